@@ -1,0 +1,19 @@
+/// A layout computed once for a viewport, queried like `UICollectionViewLayout` after `prepare()`.
+public protocol Layout: Sendable {
+    /// The viewport (collection view bounds size) the layout was computed for.
+    var viewport: Size { get }
+    /// The scrollable content size.
+    var contentSize: Size { get }
+    /// Elements whose static frames (before scroll effects) meet `rect`, in canonical order.
+    func attributes(in rect: Rect) -> [LayoutAttributes]
+    /// Elements whose frames at content offset `offset`, with scroll effects, meet `rect`, in canonical order.
+    func attributes(in rect: Rect, at offset: Point) -> [LayoutAttributes]
+}
+
+extension LayoutConfiguration {
+    /// Computes the layout's static geometry and its rect-query index; O(n log n) at worst, O(n) for
+    /// kinds whose elements come out sorted along the scroll axis.
+    public func compute() -> LayoutSnapshot {
+        LayoutComputer.compute(self)
+    }
+}

@@ -1,0 +1,99 @@
+/// The offset-dependent behaviour of a layout: sticky and pinned headers, card pinning, carousel scale.
+///
+/// Elements it may move are indexed by their reach (every place they can be), so a query at any
+/// offset stays O(log n + k).
+struct ScrollEffects: Sendable {
+    let axis: AxisMapper
+    let viewport: Size
+    let stickyHeaders: Bool
+    let pinnedSection: Int?
+    let carousel: CarouselOptions?
+    let cardPinTop: Double?
+
+    init(_ configuration: LayoutConfiguration, sections: [SectionInfo]) {
+        axis = AxisMapper(direction: configuration.scrollDirection)
+        viewport = configuration.viewport
+        stickyHeaders = configuration.pinHeaders
+        if let k = configuration.pinnedSection, sections.indices.contains(k), sections[k].headerElement != nil {
+            pinnedSection = k
+        } else {
+            pinnedSection = nil
+        }
+        carousel = configuration.kind == .carousel ? configuration.carousel : nil
+        cardPinTop = configuration.kind == .cards ? configuration.pinTop : nil
+    }
+
+    /// Whether the element's frame depends on the content offset.
+    func moves(_ element: LayoutElement) -> Bool {
+        switch element.kind {
+        case .header: stickyHeaders || Int(element.section) == pinnedSection
+        case .cell: carousel != nil || cardPinTop != nil
+        case .footer, .decoration: false
+        }
+    }
+
+    /// The interval along the scroll axis that holds the element at every offset.
+    func reach(of element: LayoutElement, sections: [SectionInfo]) -> (Double, Double) {
+        let lo = axis.vMin(of: element.frame), hi = axis.vMax(of: element.frame)
+        switch element.kind {
+        case .header:
+            if Int(element.section) == pinnedSection { return (lo, .infinity) }
+            return (lo, max(hi, sections[Int(element.section)].itemsEndV))
+        case .cell where cardPinTop != nil:
+            return (lo, .infinity)
+        case .cell where carousel != nil:
+            let s = max(1, carousel!.centerScale, carousel!.edgeScale)
+            let mid = (lo + hi) / 2, half = (hi - lo) / 2 * s
+            return (mid - half, mid + half)
+        default:
+            return (lo, hi)
+        }
+    }
+
+    /// The element's zIndex, which does not depend on the offset.
+    func zIndex(of element: LayoutElement) -> Int {
+        switch element.kind {
+        case .decoration: -1
+        case .header where Int(element.section) == pinnedSection: 1000
+        case .header where stickyHeaders: 100
+        case .cell where cardPinTop != nil: Int(element.item)
+        default: 0
+        }
+    }
+
+    /// Applies the offset-dependent changes to `attributes` of a moving element.
+    func apply(to attributes: inout LayoutAttributes, sections: [SectionInfo], offset: Point) {
+        let y0 = axis.v(of: offset)
+        switch attributes.kind {
+        case .header:
+            let info = sections[attributes.section]
+            let v: Double
+            if attributes.section == pinnedSection {
+                v = y0 >= info.headerV ? y0 : info.headerV
+            } else {
+                var pinnedAbove = 0.0
+                if let k = pinnedSection, y0 >= sections[k].headerV { pinnedAbove = sections[k].headerExtent }
+                v = min(max(info.headerV, y0 + pinnedAbove), info.itemsEndV - info.headerExtent)
+            }
+            attributes.frame = moved(attributes.frame, toV: v)
+        case .cell:
+            if let pinTop = cardPinTop {
+                attributes.frame = moved(attributes.frame, toV: max(axis.vMin(of: attributes.frame), y0 + pinTop))
+            } else if let carousel {
+                let centre = offset.x + viewport.width / 2
+                let d = abs(attributes.frame.midX - centre)
+                let m = viewport.width / 2 + attributes.frame.width / 2
+                let t = m > 0 ? min(1, d / m) : 1
+                attributes.scale = carousel.centerScale + (carousel.edgeScale - carousel.centerScale) * t
+            }
+        case .footer, .decoration:
+            break
+        }
+    }
+
+    private func moved(_ frame: Rect, toV v: Double) -> Rect {
+        axis.direction == .vertical
+            ? Rect(x: frame.x, y: v, width: frame.width, height: frame.height)
+            : Rect(x: v, y: frame.y, width: frame.width, height: frame.height)
+    }
+}

@@ -1,0 +1,150 @@
+import LayoutCore
+
+/// A path reduced to polylines, kept in reusable buffers so repeated fills do not allocate.
+struct FlattenedPath {
+    /// One polyline: a range of `points` and whether it was explicitly closed.
+    struct Subpath {
+        var range: Range<Int>
+        var isClosed: Bool
+    }
+
+    /// Quadratic and cubic Béziers (glyph outlines) deviate at most this far from their chords, in
+    /// device pixels: far below what is visible at text sizes.
+    static let curveTolerance = 1.0 / 32
+    /// Conics (rounded corners) deviate at most this far, so corner coverage stays within 1/255 of the
+    /// analytic circle's.
+    static let conicTolerance = 1.0 / 512
+    /// Caps the segments per curve so absurd coordinates cannot stall a render.
+    static let maximumSegmentsPerCurve = 1024
+
+    private(set) var points: [Point] = []
+    private(set) var subpaths: [Subpath] = []
+
+    /// Replaces the contents with `path` mapped through `transform` and flattened; `toleranceScale`
+    /// divides the tolerances when the result will be scaled up afterwards (strokes are built before
+    /// their transform).
+    mutating func reset(to path: Path, transform: AffineTransform, toleranceScale: Double = 1) {
+        points.removeAll(keepingCapacity: true)
+        subpaths.removeAll(keepingCapacity: true)
+        let scale = toleranceScale.isFinite && toleranceScale > 0 ? toleranceScale : 1
+        let curveTolerance = Self.curveTolerance / scale
+        let conicTolerance = Self.conicTolerance / scale
+        var subpathStart = 0
+        var start = Point.zero
+        var current = Point.zero
+        for element in path.elements {
+            switch element.transformed(by: transform) {
+            case .move(let to):
+                finishSubpath(from: subpathStart, isClosed: false)
+                subpathStart = points.count
+                start = to
+                current = to
+                points.append(to)
+            case .close:
+                finishSubpath(from: subpathStart, isClosed: true)
+                subpathStart = points.count
+                current = start
+            case .line(let to):
+                beginIfNeeded(subpathStart, at: current)
+                points.append(to)
+                current = to
+            case .quad(let control, let to):
+                beginIfNeeded(subpathStart, at: current)
+                appendQuad(current, control, to, tolerance: curveTolerance)
+                current = to
+            case .cubic(let control1, let control2, let to):
+                beginIfNeeded(subpathStart, at: current)
+                appendCubic(current, control1, control2, to, tolerance: curveTolerance)
+                current = to
+            case .conic(let control, let to, let weight):
+                beginIfNeeded(subpathStart, at: current)
+                appendConic(current, control, to, weight: weight, tolerance: conicTolerance)
+                current = to
+            }
+        }
+        finishSubpath(from: subpathStart, isClosed: false)
+    }
+
+    /// A segment after `close` (or at the very start) continues from the current point.
+    private mutating func beginIfNeeded(_ subpathStart: Int, at current: Point) {
+        if points.count == subpathStart { points.append(current) }
+    }
+
+    private mutating func finishSubpath(from start: Int, isClosed: Bool) {
+        if points.count - start >= 2 {
+            subpaths.append(Subpath(range: start..<points.count, isClosed: isClosed))
+        } else {
+            points.removeSubrange(start...)
+        }
+    }
+
+    /// Uniform steps; the chord error of a quadratic over `n` steps is `|p0 - 2p1 + p2| / (4n²)`.
+    private mutating func appendQuad(_ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double) {
+        let n = Self.segmentCount(secondDifference: Self.length(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y) / 4, tolerance)
+        for i in 1..<n {
+            let t = Double(i) / Double(n), s = 1 - t
+            points.append(Point(x: s * s * p0.x + 2 * s * t * p1.x + t * t * p2.x, y: s * s * p0.y + 2 * s * t * p1.y + t * t * p2.y))
+        }
+        points.append(p2)
+    }
+
+    /// Uniform steps bounded by Wang's formula: error ≤ `3/4 · max second difference / n²`.
+    private mutating func appendCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double) {
+        let dd = max(
+            Self.length(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
+            Self.length(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
+        let n = Self.segmentCount(secondDifference: dd * 0.75, tolerance)
+        for i in 1..<n {
+            let t = Double(i) / Double(n), s = 1 - t
+            let (w0, w1, w2, w3) = (s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t)
+            points.append(Point(x: w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x, y: w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y))
+        }
+        points.append(p3)
+    }
+
+    /// Halves the conic exactly until each piece's sagitta is within `tolerance`; every emitted point
+    /// lies on the curve, and halving divides the sagitta by about four.
+    private mutating func appendConic(_ p0: Point, _ p1: Point, _ p2: Point, weight: Double, tolerance: Double) {
+        guard weight.isFinite, weight > 0 else {
+            points.append(p2)
+            return
+        }
+        let mid = Self.conicMidpoint(p0, p1, p2, weight)
+        var sagitta = Self.length(mid.x - (p0.x + p2.x) / 2, mid.y - (p0.y + p2.y) / 2)
+        var depth = 0
+        while sagitta > tolerance, depth < 10 {
+            sagitta /= 4
+            depth += 1
+        }
+        appendConicPieces(p0, p1, p2, weight, depth: depth)
+    }
+
+    private mutating func appendConicPieces(_ p0: Point, _ p1: Point, _ p2: Point, _ w: Double, depth: Int) {
+        guard depth > 0 else {
+            points.append(p2)
+            return
+        }
+        let mid = Self.conicMidpoint(p0, p1, p2, w)
+        let control0 = Point(x: (p0.x + w * p1.x) / (1 + w), y: (p0.y + w * p1.y) / (1 + w))
+        let control1 = Point(x: (w * p1.x + p2.x) / (1 + w), y: (w * p1.y + p2.y) / (1 + w))
+        let halfWeight = ((1 + w) / 2).squareRoot()
+        appendConicPieces(p0, control0, mid, halfWeight, depth: depth - 1)
+        appendConicPieces(mid, control1, p2, halfWeight, depth: depth - 1)
+    }
+
+    private static func conicMidpoint(_ p0: Point, _ p1: Point, _ p2: Point, _ w: Double) -> Point {
+        let denominator = 2 * (1 + w)
+        return Point(x: (p0.x + 2 * w * p1.x + p2.x) / denominator, y: (p0.y + 2 * w * p1.y + p2.y) / denominator)
+    }
+
+    /// The smallest `n` with `error / n² ≤ tolerance`, at least 1 and at most the cap.
+    private static func segmentCount(secondDifference error: Double, _ tolerance: Double) -> Int {
+        let n = (error / tolerance).squareRoot().rounded(.up)
+        guard n.isFinite else { return n.isNaN ? 1 : maximumSegmentsPerCurve }
+        return Int(min(max(n, 1), Double(maximumSegmentsPerCurve)))
+    }
+
+    private static func length(_ dx: Double, _ dy: Double) -> Double {
+        (dx * dx + dy * dy).squareRoot()
+    }
+}

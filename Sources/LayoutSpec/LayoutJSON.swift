@@ -1,0 +1,82 @@
+import LayoutCore
+
+/// The layout output of FORMATS.md (`layoutshot layout`): viewport, offset, content size and every
+/// element with effects applied, one element per line so that text diffs stay readable.
+public enum LayoutJSON {
+    /// The JSON text of `layout` at `offset`.
+    public static func encode(_ layout: LayoutSnapshot, at offset: Point) -> String {
+        encode(LayoutDocument(
+            viewport: layout.viewport, offset: offset, contentSize: layout.contentSize,
+            elements: layout.attributes(at: offset)))
+    }
+
+    /// The JSON text of a layout document.
+    public static func encode(_ document: LayoutDocument) -> String {
+        let f = DecimalFormat.format
+        var out = "{\"viewport\": [\(f(document.viewport.width)), \(f(document.viewport.height))], "
+        out += "\"offset\": [\(f(document.offset.x)), \(f(document.offset.y))], "
+        out += "\"contentSize\": [\(f(document.contentSize.width)), \(f(document.contentSize.height))],\n \"elements\": ["
+        for (i, e) in document.elements.enumerated() {
+            out += i == 0 ? "\n  " : ",\n  "
+            out += "{\"kind\": \"\(e.kind.rawValue)\", \"section\": \(e.section), \"item\": \(e.item), "
+            out += "\"frame\": [\(f(e.frame.x)), \(f(e.frame.y)), \(f(e.frame.width)), \(f(e.frame.height))], "
+            out += "\"zIndex\": \(e.zIndex), \"scale\": \(f(e.scale)), \"alpha\": \(f(e.alpha))"
+            if e.cornerRadius != 0 { out += ", \"cornerRadius\": \(f(e.cornerRadius))" }
+            out += "}"
+        }
+        out += document.elements.isEmpty ? "]}\n" : "\n ]}\n"
+        return out
+    }
+
+    /// Reads layout output back (for layout diffs); errors name the file and the JSON path.
+    public static func decode(_ bytes: [UInt8], file: String) throws(SpecError) -> LayoutDocument {
+        let root = try JSONParser.parse(bytes, file: file)
+        let top = try SpecReader(file: file, path: "", value: root)
+            .object(allowing: ["viewport", "offset", "contentSize", "elements"])
+        func pair(_ key: String) throws(SpecError) -> (Double, Double) {
+            let r = try top.required(key)
+            let values = try r.elements()
+            guard values.count == 2 else { throw r.fail("must be an array of 2 numbers") }
+            return (try values[0].number(), try values[1].number())
+        }
+        let viewport = try pair("viewport"), offset = try pair("offset"), content = try pair("contentSize")
+        var elements: [LayoutAttributes] = []
+        for r in try top.required("elements").elements() {
+            let o = try r.object(allowing: ["kind", "section", "item", "frame", "zIndex", "scale", "alpha", "cornerRadius"])
+            let frameReader = try o.required("frame")
+            let frame = try frameReader.elements()
+            guard frame.count == 4 else { throw frameReader.fail("must be an array of 4 numbers [x, y, width, height]") }
+            elements.append(LayoutAttributes(
+                kind: try o.required("kind").choice(ElementKind.self),
+                section: try o.required("section").integer(in: 0...Int(Int32.max)),
+                item: try o.required("item").integer(in: 0...Int(Int32.max)),
+                frame: Rect(x: try frame[0].number(), y: try frame[1].number(), width: try frame[2].number(), height: try frame[3].number()),
+                zIndex: try o.required("zIndex").integer(in: Int(Int32.min)...Int(Int32.max)),
+                scale: try o.required("scale").number(), alpha: try o.required("alpha").number(),
+                cornerRadius: try o.child("cornerRadius")?.number() ?? 0))
+        }
+        return LayoutDocument(
+            viewport: Size(width: viewport.0, height: viewport.1), offset: Point(x: offset.0, y: offset.1),
+            contentSize: Size(width: content.0, height: content.1), elements: elements)
+    }
+}
+
+/// The layout output as a value: what `layoutshot layout` prints and `NAME.layout.json` stores.
+public struct LayoutDocument: Hashable, Sendable {
+    /// The viewport size.
+    public var viewport: Size
+    /// The offset the elements were evaluated at.
+    public var offset: Point
+    /// The content size.
+    public var contentSize: Size
+    /// Every element in canonical order.
+    public var elements: [LayoutAttributes]
+
+    /// Creates a layout document.
+    public init(viewport: Size, offset: Point, contentSize: Size, elements: [LayoutAttributes]) {
+        self.viewport = viewport
+        self.offset = offset
+        self.contentSize = contentSize
+        self.elements = elements
+    }
+}

@@ -1,0 +1,115 @@
+import LayoutCore
+
+/// What part of the layout a render shows.
+public enum RenderArea: String, Hashable, Sendable, CaseIterable {
+    /// The viewport at the spec's offset, clipped.
+    case viewport
+    /// The whole content size at offset 0.
+    case content
+}
+
+/// Colour scheme of a render.
+public enum Theme: String, Hashable, Sendable, CaseIterable {
+    /// Light background.
+    case light
+    /// Dark background.
+    case dark
+}
+
+/// The `render` block of a spec with defaults applied.
+public struct RenderSettings: Hashable, Sendable {
+    /// What to draw.
+    public var area: RenderArea
+    /// Whether cells, headers and footers carry labels.
+    public var labels: Bool
+    /// Colour scheme.
+    public var theme: Theme
+
+    /// Creates render settings.
+    public init(area: RenderArea, labels: Bool = true, theme: Theme = .light) {
+        self.area = area
+        self.labels = labels
+        self.theme = theme
+    }
+}
+
+/// A decoded, validated spec file: the layout plus how to render it.
+public struct Spec: Sendable {
+    /// The spec's name (the file name without extension unless `name` is given).
+    public var name: String
+    /// The file the spec came from, for messages.
+    public var file: String
+    /// The layout to compute.
+    public var layout: LayoutConfiguration
+    /// Device pixels per point for PNG output.
+    public var scale: Double
+    /// The content offsets to render: one for a single frame, several for a filmstrip.
+    public var offsets: [Point]
+    /// Rendering options.
+    public var render: RenderSettings
+    /// Text of `text` items by section and item, for labels; `nil` for sections without text items.
+    public var itemTexts: [[String?]?]
+    /// Font size text items are drawn at, by section.
+    public var textFontSizes: [Double]
+
+    /// The offset at which effects are evaluated for single-frame output.
+    public var offset: Point { offsets.first ?? .zero }
+
+    /// The largest number of device pixels allowed per side of a rendered image.
+    public static let maximumPixelsPerSide = 16384
+
+    /// Creates a spec directly (tests and the built-in gallery); files go through `SpecDecoder`.
+    public init(
+        name: String, file: String = "<memory>", layout: LayoutConfiguration, scale: Double = 1,
+        offsets: [Point] = [.zero], render: RenderSettings = RenderSettings(area: .content),
+        itemTexts: [[String?]?] = [], textFontSizes: [Double] = []
+    ) {
+        self.name = name
+        self.file = file
+        self.layout = layout
+        self.scale = scale
+        self.offsets = offsets
+        self.render = render
+        self.itemTexts = itemTexts
+        self.textFontSizes = textFontSizes
+    }
+
+    /// The text of item `item` in section `section`, if it is a `text` item.
+    public func text(section: Int, item: Int) -> String? {
+        guard itemTexts.indices.contains(section), let texts = itemTexts[section], texts.indices.contains(item) else {
+            return nil
+        }
+        return texts[item]
+    }
+
+    /// The font size for text items of `section`.
+    public func textFontSize(section: Int) -> Double {
+        textFontSizes.indices.contains(section) ? textFontSizes[section] : TextItemStyle.default.fontSize
+    }
+
+    /// Checks that an image of `size` points at this spec's scale stays within the pixel limit.
+    public func checkCanvas(_ size: Size, what: String) throws(SpecError) {
+        let w = (size.width * scale).rounded(.up), h = (size.height * scale).rounded(.up)
+        let limit = Double(Self.maximumPixelsPerSide)
+        guard w <= limit, h <= limit else {
+            throw SpecError.invalid(
+                file: file, path: "scale",
+                message: "\(what) of \(SpecValue.format(size.width))×\(SpecValue.format(size.height)) pt at scale "
+                    + "\(SpecValue.format(scale)) is \(SpecValue.format(w))×\(SpecValue.format(h)) px; the limit is "
+                    + "\(Self.maximumPixelsPerSide) px per side (lower the scale or render the viewport)")
+        }
+    }
+}
+
+/// How `text` items are sized: the text's advance width plus padding, and a fixed height.
+public struct TextItemStyle: Hashable, Sendable {
+    /// Font size in points.
+    public var fontSize: Double
+    /// Added to the text's advance width.
+    public var padding: Double
+    /// Item height.
+    public var height: Double
+
+    /// FORMATS.md's defaults: 14 pt, 30 pt padding, 30 pt high.
+    public static let `default` = TextItemStyle(fontSize: 14, padding: 30, height: 30)
+}

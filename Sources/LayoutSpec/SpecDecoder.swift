@@ -1,0 +1,121 @@
+import Foundation
+import LayoutCore
+
+/// Turns spec files (JSON, or YAML with the same keys) into validated `Spec` values.
+public enum SpecDecoder {
+    static let topLevelKeys: Set<String> = [
+        "name", "description", "viewport", "scale", "offset", "offsets", "layout", "sections", "render",
+    ]
+    /// Upper bound on `scale`, so a typo cannot ask for a gigapixel image.
+    static let maximumScale = 16.0
+    /// Upper bound on the frames of a filmstrip.
+    static let maximumOffsets = 64
+
+    /// Reads and decodes the spec file at `path`.
+    public static func decode(contentsOfFile path: String, offsets: [Point]? = nil) throws(SpecError) -> Spec {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            throw SpecError.unreadable(
+                file: path, reason: !exists ? "no such file" : isDirectory.boolValue ? "is a directory, not a spec file" : "cannot be read")
+        }
+        return try decode([UInt8](data), file: path, offsets: offsets)
+    }
+
+    /// Decodes spec text; `file` names it in messages and decides JSON or YAML by its extension
+    /// (`.yaml`/`.yml` is YAML; otherwise JSON, or YAML when the text does not start with `{`).
+    /// `offsets` replaces the spec's own `offset`/`offsets`, as `--offset` on the command line does.
+    public static func decode(_ bytes: [UInt8], file: String, offsets: [Point]? = nil) throws(SpecError) -> Spec {
+        let root = try parse(bytes, file: file)
+        let top = try SpecReader(file: file, path: "", value: root).object(allowing: topLevelKeys)
+        return try decode(top, file: file, offsetsOverride: offsets)
+    }
+
+    /// Parses text into a `SpecValue` without interpreting it.
+    public static func parse(_ bytes: [UInt8], file: String) throws(SpecError) -> SpecValue {
+        let lower = file.lowercased()
+        let isYAML = lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
+        let firstSignificant = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        if !isYAML, firstSignificant == nil || firstSignificant == UInt8(ascii: "{") || firstSignificant == UInt8(ascii: "[")
+            || lower.hasSuffix(".json")
+        {
+            let value = try JSONParser.parse(bytes, file: file)
+            guard case .object = value else {
+                throw SpecError.invalid(file: file, path: "", message: "the spec must be a JSON object, got \(value.brief)")
+            }
+            return value
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw SpecError.unreadable(file: file, reason: "is not UTF-8 text")
+        }
+        let value = try YAMLReader.parse(text, file: file)
+        guard case .object = value else {
+            throw SpecError.invalid(file: file, path: "", message: "the spec must be a mapping, got \(value.brief)")
+        }
+        return value
+    }
+
+    private static func decode(_ top: SpecReader, file: String, offsetsOverride: [Point]?) throws(SpecError) -> Spec {
+        let name = try top.child("name")?.string() ?? Self.baseName(of: file)
+        let viewportReader = try top.required("viewport").object(allowing: ["width", "height"])
+        let viewport = Size(
+            width: try viewportReader.required("width").positive(),
+            height: try viewportReader.required("height").positive())
+        let scale = try top.child("scale")?.positive() ?? 1
+        if scale > maximumScale {
+            throw top.child("scale")!.fail("must be at most \(SpecValue.format(maximumScale)), got \(SpecValue.format(scale))")
+        }
+        for (key, extent) in [("width", viewport.width), ("height", viewport.height)]
+        where extent * scale > Double(Spec.maximumPixelsPerSide) {
+            throw try viewportReader.required(key).fail(
+                "\(SpecValue.format(extent)) pt at scale \(SpecValue.format(scale)) exceeds the limit of "
+                    + "\(Spec.maximumPixelsPerSide) px per side")
+        }
+
+        var offsets = [Point.zero]
+        var offsetGiven = false
+        if let single = top.child("offset") {
+            if top.child("offsets") != nil { throw single.fail("give either offset or offsets, not both") }
+            let p = try single.point()
+            offsets = [Point(x: p.x, y: p.y)]
+            offsetGiven = true
+        } else if let list = top.child("offsets") {
+            let readers = try list.elements()
+            guard (1...maximumOffsets).contains(readers.count) else {
+                throw list.fail("must list 1 to \(maximumOffsets) offsets, got \(readers.count)")
+            }
+            offsets = []
+            for reader in readers {
+                let p = try reader.point()
+                offsets.append(Point(x: p.x, y: p.y))
+            }
+            offsetGiven = true
+        }
+        if let offsetsOverride, !offsetsOverride.isEmpty {
+            offsets = offsetsOverride
+            offsetGiven = true
+        }
+
+        let layoutReader = try top.required("layout")
+        let sectionReaders = try top.required("sections").elements()
+        var (layout, texts, fontSizes) = try LayoutDecoder.decode(
+            layout: layoutReader, sections: sectionReaders, viewport: viewport)
+        layout.viewport = viewport
+
+        var render = RenderSettings(area: offsetGiven ? .viewport : .content)
+        if let renderReader = try top.child("render")?.object(allowing: ["area", "labels", "theme"]) {
+            if let area = renderReader.child("area") { render.area = try area.choice(RenderArea.self) }
+            if let labels = renderReader.child("labels") { render.labels = try labels.bool() }
+            if let theme = renderReader.child("theme") { render.theme = try theme.choice(Theme.self) }
+        }
+        return Spec(
+            name: name, file: file, layout: layout, scale: scale, offsets: offsets, render: render,
+            itemTexts: texts, textFontSizes: fontSizes)
+    }
+
+    static func baseName(of file: String) -> String {
+        let last = file.split(separator: "/").last.map(String.init) ?? file
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
+        return String(last[..<dot])
+    }
+}

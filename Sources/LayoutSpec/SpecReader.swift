@@ -1,0 +1,102 @@
+/// Typed, validating access to one value of a spec, carrying the file name and JSON path for errors.
+struct SpecReader {
+    let file: String
+    let path: String
+    let value: SpecValue
+
+    func fail(_ message: String) -> SpecError {
+        .invalid(file: file, path: path, message: message)
+    }
+
+    /// The reader for `key` of this object (nil when absent).
+    func child(_ key: String) -> SpecReader? {
+        value[key].map { SpecReader(file: file, path: path.isEmpty ? key : "\(path).\(key)", value: $0) }
+    }
+
+    /// The reader for `key`, which must be present.
+    func required(_ key: String) throws(SpecError) -> SpecReader {
+        guard let child = child(key) else {
+            throw SpecError.invalid(file: file, path: path.isEmpty ? key : "\(path).\(key)", message: "is required")
+        }
+        return child
+    }
+
+    /// Readers for the elements of an array.
+    func elements() throws(SpecError) -> [SpecReader] {
+        guard case .array(let values) = value else { throw fail("must be an array, got \(value.brief)") }
+        return values.enumerated().map { SpecReader(file: file, path: "\(path)[\($0.offset)]", value: $0.element) }
+    }
+
+    /// Checks that this is an object whose keys are all in `allowed`.
+    func object(allowing allowed: Set<String>) throws(SpecError) -> SpecReader {
+        guard case .object(let pairs) = value else { throw fail("must be an object, got \(value.brief)") }
+        for pair in pairs where !allowed.contains(pair.key) {
+            throw SpecError.invalid(
+                file: file, path: path.isEmpty ? pair.key : "\(path).\(pair.key)",
+                message: "unknown key; expected one of \(allowed.sorted().joined(separator: ", "))")
+        }
+        return self
+    }
+
+    var isObject: Bool {
+        if case .object = value { return true }
+        return false
+    }
+
+    func number() throws(SpecError) -> Double {
+        guard case .number(let n) = value else { throw fail("must be a number, got \(value.brief)") }
+        guard n.isFinite else { throw fail("must be a finite number, got \(value.brief)") }
+        return n
+    }
+
+    /// A finite number ≥ 0 (sizes, spacings, insets).
+    func nonNegative() throws(SpecError) -> Double {
+        guard case .number(let n) = value, n.isFinite, n >= 0 else {
+            throw fail("must be a finite number ≥ 0, got \(value.brief)")
+        }
+        return n
+    }
+
+    /// A finite number > 0.
+    func positive() throws(SpecError) -> Double {
+        guard case .number(let n) = value, n.isFinite, n > 0 else {
+            throw fail("must be a finite number > 0, got \(value.brief)")
+        }
+        return n
+    }
+
+    /// A whole number in `range`.
+    func integer(in range: ClosedRange<Int>) throws(SpecError) -> Int {
+        guard case .number(let n) = value, n.isFinite, n == n.rounded(), n >= Double(range.lowerBound),
+            n <= Double(range.upperBound)
+        else {
+            throw fail("must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(value.brief)")
+        }
+        return Int(n)
+    }
+
+    func bool() throws(SpecError) -> Bool {
+        guard case .bool(let b) = value else { throw fail("must be true or false, got \(value.brief)") }
+        return b
+    }
+
+    func string() throws(SpecError) -> String {
+        guard case .string(let s) = value else { throw fail("must be a string, got \(value.brief)") }
+        return s
+    }
+
+    /// One of the cases of a string-backed enum.
+    func choice<E: RawRepresentable & CaseIterable>(_: E.Type) throws(SpecError) -> E where E.RawValue == String {
+        let names = E.allCases.map(\.rawValue)
+        guard case .string(let s) = value, let result = E(rawValue: s) else {
+            throw fail("must be one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), got \(value.brief)")
+        }
+        return result
+    }
+
+    /// `{"x": .., "y": ..}` with finite numbers.
+    func point() throws(SpecError) -> (x: Double, y: Double) {
+        let object = try object(allowing: ["x", "y"])
+        return (try object.required("x").number(), try object.required("y").number())
+    }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import LayoutCore
+import LayoutRender
+import LayoutSnapshotTesting
+import LayoutSpec
+
+/// `layoutshot bench SPEC`: medians of layout, query, render and encode times (build with -c release).
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time layout, a viewport rect query, rendering and PNG encoding of a spec.",
+        discussion: "Prints one JSON object of medians over the runs. Measure a release build: swift run -c release layoutshot bench SPEC")
+
+    @Argument(help: "The spec file.")
+    var spec: String
+
+    @Option(help: "Number of runs; the medians are reported.")
+    var runs = 5
+
+    @Option(help: "Content offset X,Y for the query and effects (default: the middle of the content).")
+    var offset: PointArgument?
+
+    /// Queries per run, so that one query's microseconds rise above the clock's resolution.
+    static let queriesPerRun = 1000
+
+    func validate() throws {
+        guard (1...1000).contains(runs) else { throw ValidationError("--runs must be from 1 to 1000") }
+    }
+
+    func run() throws {
+        let spec = try SpecLoading.load(self.spec)
+        var layoutMs: [Double] = [], queryUs: [Double] = [], renderMs: [Double] = [], encodeMs: [Double] = []
+        var elements = 0
+        for _ in 0..<runs {
+            var layout: LayoutSnapshot!
+            layoutMs.append(Self.milliseconds { layout = spec.layout.compute() })
+            elements = layout.elementCount
+            let at = offset?.point ?? Self.middleOffset(of: layout)
+            let rect = layout.viewportRect(at: at)
+            var found = 0
+            let total = Self.milliseconds {
+                for _ in 0..<Self.queriesPerRun { found &+= layout.attributes(in: rect, at: at).count }
+            }
+            precondition(found >= 0)
+            queryUs.append(total * 1000 / Double(Self.queriesPerRun))
+            do {
+                _ = try SpecRenderer.scene(for: spec, layout: layout)
+            } catch {
+                throw CLIError(error)
+            }
+            let frames = SpecRenderer.frames(for: spec, layout: layout)
+            let style = SpecRenderer.style(for: spec)
+            var bitmap: Bitmap!
+            renderMs.append(Self.milliseconds {
+                bitmap = SceneRasterizer.render(SceneBuilder.scene(of: layout, frames: frames, style: style), scale: spec.scale)
+            })
+            var encodeError: Error?
+            encodeMs.append(Self.milliseconds {
+                do { _ = try PNGCodec.encode(bitmap) } catch { encodeError = error }
+            })
+            if let encodeError { throw CLIError.badInput("\(self.spec): cannot encode PNG: \(encodeError)") }
+        }
+        let f = DecimalFormat.format
+        print("{\"elements\": \(elements), \"layoutMs\": \(f(Self.median(layoutMs))), \"queryUs\": \(f(Self.median(queryUs))), "
+            + "\"renderMs\": \(f(Self.median(renderMs))), \"encodeMs\": \(f(Self.median(encodeMs)))}")
+    }
+
+    /// The offset whose viewport sits in the middle of the content.
+    static func middleOffset(of layout: LayoutSnapshot) -> Point {
+        let maximum = layout.maximumOffset
+        return Point(x: (maximum.x / 2).rounded(), y: (maximum.y / 2).rounded())
+    }
+
+    static func milliseconds(_ body: () -> Void) -> Double {
+        let start = ContinuousClock.now
+        body()
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        let n = sorted.count
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
+    }
+}

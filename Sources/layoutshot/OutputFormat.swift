@@ -1,0 +1,38 @@
+import ArgumentParser
+import LayoutCore
+import LayoutRender
+import LayoutSnapshotTesting
+import LayoutSpec
+
+/// The image formats `render` writes.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case png
+    case svg
+
+    /// The format named by a path's extension, if it names one.
+    init?(path: String) {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".png") { self = .png } else if lower.hasSuffix(".svg") { self = .svg } else { return nil }
+    }
+
+    /// The bytes of `spec` rendered in this format.
+    func render(_ spec: Spec) throws(CLIError) -> [UInt8] {
+        let layout = spec.layout.compute()
+        let scene: RenderScene
+        do {
+            scene = try SpecRenderer.scene(for: spec, layout: layout)
+        } catch {
+            throw CLIError(error)
+        }
+        switch self {
+        case .svg:
+            return Array(SVGWriter.svg(of: scene).utf8)
+        case .png:
+            do {
+                return try PNGCodec.encode(SceneRasterizer.render(scene, scale: spec.scale))
+            } catch {
+                throw CLIError.badInput("\(spec.file): cannot encode PNG: \(error)")
+            }
+        }
+    }
+}
