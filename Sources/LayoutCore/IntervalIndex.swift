@@ -1,48 +1,48 @@
 /// A static index of intervals along one axis answering "which intervals meet [a, b]".
 ///
-/// Intervals are sorted by start (already-sorted input, the common case, costs O(n)); a max-tree
-/// over blocks of `blockSize` sorted entries keeps each block's largest end, so a query binary-searches
-/// the last start ≤ b and descends only into blocks whose largest end reaches a:
-/// O(log n + k · log(n / blockSize)) for k results, never a scan of every interval.
+/// Entries are sorted by start; a max-tree over blocks of `blockSize` sorted entries keeps each block's
+/// largest end, so a query binary-searches the last start ≤ b and descends only into blocks whose
+/// largest end reaches a: O(log n + k · log(n / blockSize)) for k results, never a scan of every interval.
 struct IntervalIndex: Sendable {
+    /// One indexed interval.
+    struct Entry: Sendable {
+        var start: Double
+        var end: Double
+        var id: Int32
+    }
+
     private static let blockSize = 16
 
-    private let ids: [Int32]
-    private let starts: [Double]
-    private let ends: [Double]
+    private let entries: [Entry]
     /// Implicit binary max-tree over blocks; leaves start at `leafBase`.
     private let tree: [Double]
     private let leafBase: Int
 
     /// Number of indexed intervals.
-    var count: Int { ids.count }
+    var count: Int { entries.count }
 
-    /// Builds the index; `ids[i]` is reported for the interval `[starts[i], ends[i]]`.
-    init(ids inputIDs: [Int32], starts inputStarts: [Double], ends inputEnds: [Double]) {
-        let n = inputIDs.count
-        var order = Array(0..<n)
-        var sorted = true
-        if n > 1 {
-            for i in 1..<n where inputStarts[i] < inputStarts[i - 1] {
-                sorted = false
-                break
-            }
+    /// Builds the index. Layouts emit elements almost in order along the scroll axis (a line's items
+    /// differ only by their alignment in the line), so an insertion sort costs O(n + inversions);
+    /// past a budget of inversions it falls back to a full O(n log n) sort.
+    init(_ unsorted: [Entry]) {
+        var entries = unsorted
+        if !Self.insertionSort(&entries, budget: 8 * entries.count + 64) {
+            entries = unsorted
+            entries.sort { $0.start < $1.start || ($0.start == $1.start && $0.id < $1.id) }
         }
-        if !sorted {
-            order.sort { inputStarts[$0] < inputStarts[$1] || (inputStarts[$0] == inputStarts[$1] && $0 < $1) }
-        }
-        ids = order.map { inputIDs[$0] }
-        starts = order.map { inputStarts[$0] }
-        ends = order.map { inputEnds[$0] }
+        self.entries = entries
 
+        let n = entries.count
         let blocks = (n + Self.blockSize - 1) / Self.blockSize
         var base = 1
         while base < blocks { base <<= 1 }
         var tree = [Double](repeating: -.infinity, count: 2 * base)
-        for b in 0..<blocks {
-            var m = -Double.infinity
-            for i in (b * Self.blockSize)..<min(n, (b + 1) * Self.blockSize) { m = max(m, ends[i]) }
-            tree[base + b] = m
+        entries.withUnsafeBufferPointer { e in
+            for b in 0..<blocks {
+                var m = -Double.infinity
+                for i in (b * Self.blockSize)..<min(n, (b + 1) * Self.blockSize) { m = max(m, e[i].end) }
+                tree[base + b] = m
+            }
         }
         var node = base - 1
         while node >= 1 {
@@ -53,12 +53,32 @@ struct IntervalIndex: Sendable {
         leafBase = base
     }
 
+    /// Sorts by start in place, giving up (returning false) once more than `budget` moves were needed.
+    private static func insertionSort(_ entries: inout [Entry], budget: Int) -> Bool {
+        var moves = 0
+        return entries.withUnsafeMutableBufferPointer { e in
+            guard e.count > 1 else { return true }
+            for i in 1..<e.count where e[i].start < e[i - 1].start {
+                let entry = e[i]
+                var j = i
+                while j > 0, e[j - 1].start > entry.start {
+                    e[j] = e[j - 1]
+                    j -= 1
+                }
+                e[j] = entry
+                moves += i - j
+                if moves > budget { return false }
+            }
+            return true
+        }
+    }
+
     /// Calls `body` with the id of every interval with start ≤ b and end ≥ a, in no particular order.
     func forEach(meeting a: Double, _ b: Double, _ body: (Int32) -> Void) {
-        var lo = 0, hi = starts.count
+        var lo = 0, hi = entries.count
         while lo < hi {
             let mid = (lo + hi) >> 1
-            if starts[mid] <= b { lo = mid + 1 } else { hi = mid }
+            if entries[mid].start <= b { lo = mid + 1 } else { hi = mid }
         }
         let end = lo
         guard end > 0 else { return }
@@ -72,7 +92,7 @@ struct IntervalIndex: Sendable {
         guard nodeLo <= lastBlock, tree[node] >= a else { return }
         if node >= leafBase {
             let first = nodeLo * Self.blockSize
-            for i in first..<min(end, first + Self.blockSize) where ends[i] >= a { body(ids[i]) }
+            for i in first..<min(end, first + Self.blockSize) where entries[i].end >= a { body(entries[i].id) }
             return
         }
         let mid = (nodeLo + nodeHi) >> 1

@@ -71,7 +71,8 @@ enum LayoutComputer {
 
     private static func placement(for kind: LayoutKind, section: SectionConfiguration) -> any SectionPlacement.Type {
         switch kind {
-        case .flow, .alignedFlow: FlowLinePlacement.self
+        case .flow: FlowLinePlacement.self
+        case .alignedFlow: section.follow ? FollowPlacement.self : FlowLinePlacement.self
         case .waterfall: WaterfallPlacement.self
         case .cards, .carousel: CardsPlacement.self
         }

@@ -10,8 +10,12 @@ public struct LayoutSnapshot: Layout {
     let elements: [LayoutElement]
     let sections: [SectionInfo]
     let effects: ScrollEffects
-    /// Elements that never move, by static frame.
-    private let fixedIndex: IntervalIndex
+    /// Runs of `blockSize` consecutive elements, by the interval their non-moving elements span.
+    ///
+    /// Layouts emit elements almost in order along the scroll axis, so a run's interval is tight and
+    /// indexing runs instead of elements keeps building cheap: one pass, n / blockSize entries.
+    private let blockIndex: IntervalIndex
+    private static let blockSize = 16
     /// Elements that move with the offset, by static frame.
     private let movingStaticIndex: IntervalIndex
     /// Elements that move with the offset, by every place they can reach.
@@ -25,30 +29,35 @@ public struct LayoutSnapshot: Layout {
         let effects = ScrollEffects(configuration, sections: sections)
         self.effects = effects
         let axis = effects.axis
-        var fixed: ([Int32], [Double], [Double]) = ([], [], [])
-        fixed.0.reserveCapacity(elements.count)
-        fixed.1.reserveCapacity(elements.count)
-        fixed.2.reserveCapacity(elements.count)
-        var moving: ([Int32], [Double], [Double], [Double], [Double]) = ([], [], [], [], [])
-        for (i, element) in elements.enumerated() {
-            let id = Int32(truncatingIfNeeded: i)
-            let lo = axis.vMin(of: element.frame), hi = axis.vMax(of: element.frame)
-            if effects.moves(element) {
-                let reach = effects.reach(of: element, sections: sections)
-                moving.0.append(id)
-                moving.1.append(lo)
-                moving.2.append(hi)
-                moving.3.append(reach.0)
-                moving.4.append(reach.1)
-            } else {
-                fixed.0.append(id)
-                fixed.1.append(lo)
-                fixed.2.append(hi)
+        var blocks: [IntervalIndex.Entry] = []
+        blocks.reserveCapacity(elements.count / Self.blockSize + 1)
+        var movingStatic: [IntervalIndex.Entry] = [], movingReach: [IntervalIndex.Entry] = []
+        elements.withUnsafeBufferPointer { buffer in
+            var blockStart = Double.infinity, blockEnd = -Double.infinity
+            for i in buffer.indices {
+                let element = buffer[i]
+                let start = axis.vMin(of: element.frame), end = axis.vMax(of: element.frame)
+                if effects.moves(element) {
+                    let reach = effects.reach(of: element, sections: sections)
+                    let id = Int32(truncatingIfNeeded: i)
+                    movingStatic.append(IntervalIndex.Entry(start: start, end: end, id: id))
+                    movingReach.append(IntervalIndex.Entry(start: reach.0, end: reach.1, id: id))
+                } else {
+                    blockStart = min(blockStart, start)
+                    blockEnd = max(blockEnd, end)
+                }
+                if i % Self.blockSize == Self.blockSize - 1 || i == buffer.count - 1 {
+                    if blockStart <= blockEnd {
+                        blocks.append(IntervalIndex.Entry(start: blockStart, end: blockEnd, id: Int32(i / Self.blockSize)))
+                    }
+                    blockStart = .infinity
+                    blockEnd = -.infinity
+                }
             }
         }
-        fixedIndex = IntervalIndex(ids: fixed.0, starts: fixed.1, ends: fixed.2)
-        movingStaticIndex = IntervalIndex(ids: moving.0, starts: moving.1, ends: moving.2)
-        movingReachIndex = IntervalIndex(ids: moving.0, starts: moving.3, ends: moving.4)
+        blockIndex = IntervalIndex(blocks)
+        movingStaticIndex = IntervalIndex(movingStatic)
+        movingReachIndex = IntervalIndex(movingReach)
     }
 
     /// The viewport the layout was computed for.
@@ -85,7 +94,15 @@ public struct LayoutSnapshot: Layout {
     private func query(_ rect: Rect, offset: Point?) -> [LayoutAttributes] {
         let a = effects.axis.vMin(of: rect), b = effects.axis.vMax(of: rect)
         var ids: [Int32] = []
-        fixedIndex.forEach(meeting: a, b) { ids.append($0) }
+        elements.withUnsafeBufferPointer { buffer in
+            blockIndex.forEach(meeting: a, b) { block in
+                let first = Int(block) * Self.blockSize
+                for i in first..<min(buffer.count, first + Self.blockSize) {
+                    let element = buffer[i]
+                    if element.frame.touches(rect), !effects.moves(element) { ids.append(Int32(truncatingIfNeeded: i)) }
+                }
+            }
+        }
         (offset == nil ? movingStaticIndex : movingReachIndex).forEach(meeting: a, b) { ids.append($0) }
         ids.sort()
         var result: [LayoutAttributes] = []

@@ -4,7 +4,7 @@ import Foundation
 /// never sees half a file and a failed write leaves the old file (or nothing) in place.
 public enum AtomicFile {
     /// Why a write failed.
-    public struct WriteError: Error, CustomStringConvertible {
+    public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
         /// The file that was to be written.
         public let path: String
         /// What went wrong.

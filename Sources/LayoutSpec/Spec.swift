@@ -24,13 +24,28 @@ public struct RenderSettings: Hashable, Sendable {
     public var labels: Bool
     /// Colour scheme.
     public var theme: Theme
+    /// Whether insets, spacings and the content size are drawn as dimension lines (`render.annotate`).
+    public var annotate: Bool
+    /// Spacing in points of a square layout grid drawn over the layout, if any (`render.grid`).
+    public var grid: Double?
+    /// Whether each viewport is drawn inside a device frame with a status bar (`render.deviceFrame`).
+    public var deviceFrame: Bool
 
     /// Creates render settings.
-    public init(area: RenderArea, labels: Bool = true, theme: Theme = .light) {
+    public init(
+        area: RenderArea, labels: Bool = true, theme: Theme = .light, annotate: Bool = false, grid: Double? = nil,
+        deviceFrame: Bool = false
+    ) {
         self.area = area
         self.labels = labels
         self.theme = theme
+        self.annotate = annotate
+        self.grid = grid
+        self.deviceFrame = deviceFrame
     }
+
+    /// The smallest and largest layout grid spacing accepted, in points.
+    public static let gridSpacingRange: ClosedRange<Double> = 2...1000
 }
 
 /// A decoded, validated spec file: the layout plus how to render it.

@@ -4,7 +4,7 @@ import LayoutCore
 /// Turns spec files (JSON, or YAML with the same keys) into validated `Spec` values.
 public enum SpecDecoder {
     static let topLevelKeys: Set<String> = [
-        "name", "description", "viewport", "scale", "offset", "offsets", "layout", "sections", "render",
+        "name", "description", "viewport", "scale", "offset", "offsets", "layout", "sections", "render", "variants",
     ]
     /// Upper bound on `scale`, so a typo cannot ask for a gigapixel image.
     static let maximumScale = 16.0
@@ -13,13 +13,18 @@ public enum SpecDecoder {
 
     /// Reads and decodes the spec file at `path`.
     public static func decode(contentsOfFile path: String, offsets: [Point]? = nil) throws(SpecError) -> Spec {
+        try decode(bytes(ofFile: path), file: path, offsets: offsets)
+    }
+
+    /// The bytes of the spec file at `path`, or why it cannot be read.
+    static func bytes(ofFile path: String) throws(SpecError) -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             throw SpecError.unreadable(
                 file: path, reason: !exists ? "no such file" : isDirectory.boolValue ? "is a directory, not a spec file" : "cannot be read")
         }
-        return try decode([UInt8](data), file: path, offsets: offsets)
+        return [UInt8](data)
     }
 
     /// Decodes spec text; `file` names it in messages and decides JSON or YAML by its extension
@@ -55,7 +60,8 @@ public enum SpecDecoder {
         return value
     }
 
-    private static func decode(_ top: SpecReader, file: String, offsetsOverride: [Point]?) throws(SpecError) -> Spec {
+    /// Decodes a checked top-level object; `SpecVariants` comes in here with each variant merged in.
+    static func decode(_ top: SpecReader, file: String, offsetsOverride: [Point]?) throws(SpecError) -> Spec {
         let name = try top.child("name")?.string() ?? Self.baseName(of: file)
         let viewportReader = try top.required("viewport").object(allowing: ["width", "height"])
         let viewport = Size(
@@ -97,16 +103,30 @@ public enum SpecDecoder {
         }
 
         let layoutReader = try top.required("layout")
+        if let variants = top.child("variants") { _ = try SpecVariants.overrides(in: variants) }
         let sectionReaders = try top.required("sections").elements()
         var (layout, texts, fontSizes) = try LayoutDecoder.decode(
             layout: layoutReader, sections: sectionReaders, viewport: viewport)
         layout.viewport = viewport
 
         var render = RenderSettings(area: offsetGiven ? .viewport : .content)
-        if let renderReader = try top.child("render")?.object(allowing: ["area", "labels", "theme"]) {
+        if let renderReader = try top.child("render")?.object(
+            allowing: ["area", "labels", "theme", "annotate", "grid", "deviceFrame"])
+        {
             if let area = renderReader.child("area") { render.area = try area.choice(RenderArea.self) }
             if let labels = renderReader.child("labels") { render.labels = try labels.bool() }
             if let theme = renderReader.child("theme") { render.theme = try theme.choice(Theme.self) }
+            if let annotate = renderReader.child("annotate") { render.annotate = try annotate.bool() }
+            if let deviceFrame = renderReader.child("deviceFrame") { render.deviceFrame = try deviceFrame.bool() }
+            if let grid = renderReader.child("grid") {
+                let spacing = try grid.number()
+                guard RenderSettings.gridSpacingRange.contains(spacing) else {
+                    throw grid.fail(
+                        "must be a grid spacing in points from \(SpecValue.format(RenderSettings.gridSpacingRange.lowerBound)) "
+                            + "to \(SpecValue.format(RenderSettings.gridSpacingRange.upperBound)), got \(SpecValue.format(spacing))")
+                }
+                render.grid = spacing
+            }
         }
         return Spec(
             name: name, file: file, layout: layout, scale: scale, offsets: offsets, render: render,

@@ -137,7 +137,9 @@ struct CharacterMap {
             throw .invalidTable(tag: "cmap", reason: "segment \(index) has the invalid range \(first)...\(last)")
         }
         if let previous, previous.last >= first {
-            throw .invalidTable(tag: "cmap", reason: "segment \(index) starting at \(first) is not after the previous one ending at \(previous.last)")
+            throw .invalidTable(
+                tag: "cmap",
+                reason: "segment \(index) starting at \(first) is not after the previous one ending at \(previous.last)")
         }
     }
 }

@@ -1,5 +1,6 @@
 extension Font {
-    /// DejaVu Sans (Book) subset to ASCII, Latin-1 and `× → ← ↑ ↓ – — … • ✓ ✗ ≤ ≥`; parsed once, on first use.
+    /// DejaVu Sans (Book) subset to ASCII, Latin-1 and `× → ← ↑ ↓ – — … • ✓ ✗ ≤ ≥`;
+    /// parsed once, on first use.
     ///
     /// Deterministic on every machine, unlike system fonts. Licence: Sources/LayoutText/Font/LICENSE.txt.
     public static let embedded: Font = {

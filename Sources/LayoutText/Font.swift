@@ -6,9 +6,10 @@
 public struct Font: Sendable {
     /// Font design units per em; sizes in points scale by `fontSize / unitsPerEm`.
     public let unitsPerEm: Int
-    private let ascender: Int
-    private let descender: Int
-    private let lineGap: Int
+    /// Vertical metrics from `hhea`, in font units; the descender is negative.
+    private let ascenderUnits: Int
+    private let descenderUnits: Int
+    private let lineGapUnits: Int
     private let characterMap: CharacterMap
     /// Advance width of every glyph, in font units.
     private let advances: [UInt16]
@@ -28,9 +29,9 @@ public struct Font: Sendable {
         let glyphs = try GlyphTable(loca: tables.table("loca"), glyf: tables.table("glyf"), header: header)
 
         self.unitsPerEm = header.unitsPerEm
-        self.ascender = header.ascender
-        self.descender = header.descender
-        self.lineGap = header.lineGap
+        self.ascenderUnits = header.ascender
+        self.descenderUnits = header.descender
+        self.lineGapUnits = header.lineGap
         self.characterMap = characterMap
         self.advances = advances
         self.asciiAdvances = (0..<128).map { advances[characterMap.glyphID(for: UInt32($0))] }
@@ -39,17 +40,17 @@ public struct Font: Sendable {
 
     /// Height above the baseline of the font's tallest glyphs (`hhea` ascender), in points.
     public func ascent(fontSize: Double) -> Double {
-        points(ascender, fontSize: fontSize)
+        points(ascenderUnits, fontSize: fontSize)
     }
 
     /// Depth below the baseline of the font's lowest glyphs (`hhea` descender), as a positive number of points.
     public func descent(fontSize: Double) -> Double {
-        points(-descender, fontSize: fontSize)
+        points(-descenderUnits, fontSize: fontSize)
     }
 
     /// Recommended extra space between one line's descent and the next line's ascent, in points.
     public func lineGap(fontSize: Double) -> Double {
-        points(lineGap, fontSize: fontSize)
+        points(lineGapUnits, fontSize: fontSize)
     }
 
     /// Width of `text` in points: the sum of its glyphs' advance widths (no kerning).

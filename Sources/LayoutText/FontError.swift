@@ -27,7 +27,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingTable(let tag):
             return "required table '\(tag)' is missing; \(advice)"
         case .truncated(let context, let offset, let length, let available):
-            return "\(context): reading \(length) bytes at offset \(offset) overruns the \(available) bytes available; \(advice)"
+            return "\(context): reading \(length) bytes at offset \(offset) overruns "
+                + "the \(available) bytes available; \(advice)"
         case .invalidTable(let tag, let reason):
             return "table '\(tag)' is invalid: \(reason); \(advice)"
         case .noUnicodeCharacterMap:

@@ -40,7 +40,8 @@ struct FontHeader {
         }
         let metricCount = Int(try hhea.uint16(at: 34))
         guard (1...glyphCount).contains(metricCount) else {
-            throw .invalidTable(tag: "hhea", reason: "numberOfHMetrics \(metricCount) is outside 1...\(glyphCount) (numGlyphs)")
+            throw .invalidTable(
+                tag: "hhea", reason: "numberOfHMetrics \(metricCount) is outside 1...\(glyphCount) (numGlyphs)")
         }
 
         self.unitsPerEm = unitsPerEm

@@ -10,6 +10,9 @@ struct GlyphPoint: Equatable {
 typealias GlyphContour = [GlyphPoint]
 
 /// Reads glyph outlines from `loca` and `glyf`, flattening composite glyphs into plain contours.
+///
+/// Coordinates are used as stored: the outline is not shifted to make its `xMin` equal the
+/// `hmtx` left side bearing, as hinting rasterizers do; the two agree in the embedded font.
 struct GlyphTable {
     private let glyf: ByteReader
     /// Start of each glyph in `glyf`, plus the end of the last one.
@@ -28,12 +31,14 @@ struct GlyphTable {
                 ? Int(try loca.uint32(at: 4 * index))
                 : 2 * Int(try loca.uint16(at: 2 * index))
             if let previous = offsets.last, offset < previous {
-                throw .invalidTable(tag: "loca", reason: "offset of glyph \(index) (\(offset)) precedes that of glyph \(index - 1) (\(previous))")
+                throw .invalidTable(
+                    tag: "loca", reason: "offset of glyph \(index) (\(offset)) precedes that of glyph \(index - 1) (\(previous))")
             }
             offsets.append(offset)
         }
         guard offsets[header.glyphCount] <= glyf.count else {
-            throw .invalidTable(tag: "loca", reason: "glyphs end at \(offsets[header.glyphCount]) but 'glyf' has only \(glyf.count) bytes")
+            throw .invalidTable(
+                tag: "loca", reason: "glyphs end at \(offsets[header.glyphCount]) but 'glyf' has only \(glyf.count) bytes")
         }
         self.glyf = glyf
         self.offsets = offsets
@@ -44,7 +49,7 @@ struct GlyphTable {
     /// Each glyph is parsed once; composites reuse their components' results.
     func allContours() throws(FontError) -> [[GlyphContour]] {
         var resolved = [[GlyphContour]?](repeating: nil, count: offsets.count - 1)
-        for glyph in resolved.indices where resolved[glyph] == nil {
+        for glyph in resolved.indices {
             _ = try resolveContours(of: glyph, depth: 0, resolved: &resolved)
         }
         return resolved.map { $0 ?? [] }
@@ -100,8 +105,10 @@ struct GlyphTable {
             flags.append(contentsOf: repeatElement(flag, count: copies))
         }
 
-        let xs = try coordinates(data, cursor: &cursor, flags: flags, short: SimpleFlag.xShort, sameOrPositive: SimpleFlag.xSameOrPositive)
-        let ys = try coordinates(data, cursor: &cursor, flags: flags, short: SimpleFlag.yShort, sameOrPositive: SimpleFlag.ySameOrPositive)
+        let xs = try coordinates(
+            data, cursor: &cursor, flags: flags, short: SimpleFlag.xShort, sameOrPositive: SimpleFlag.xSameOrPositive)
+        let ys = try coordinates(
+            data, cursor: &cursor, flags: flags, short: SimpleFlag.yShort, sameOrPositive: SimpleFlag.ySameOrPositive)
         var contours: [GlyphContour] = []
         var start = 0
         for end in endPoints {
@@ -138,7 +145,8 @@ struct GlyphTable {
         _ data: ByteReader, glyph: Int, depth: Int, resolved: inout [[GlyphContour]?]
     ) throws(FontError) -> [GlyphContour] {
         guard depth < Self.maximumComponentDepth else {
-            throw .invalidGlyph(id: glyph, reason: "components nest more than \(Self.maximumComponentDepth) levels deep (a cycle?)")
+            throw .invalidGlyph(
+                id: glyph, reason: "components nest more than \(Self.maximumComponentDepth) levels deep (a cycle?)")
         }
         var contours: [GlyphContour] = []
         var pointCount = 0
@@ -149,7 +157,8 @@ struct GlyphTable {
             let component = Int(try data.uint16(at: cursor + 2))
             cursor += 4
             guard component < resolved.count else {
-                throw .invalidGlyph(id: glyph, reason: "component glyph \(component) does not exist (the font has \(resolved.count) glyphs)")
+                throw .invalidGlyph(
+                    id: glyph, reason: "component glyph \(component) does not exist (the font has \(resolved.count) glyphs)")
             }
             let argument1: Int
             let argument2: Int
@@ -195,7 +204,8 @@ struct GlyphTable {
             }
             pointCount += placed.reduce(0) { $0 + $1.count }
             guard pointCount <= Self.maximumPointCount else {
-                throw .invalidGlyph(id: glyph, reason: "components add up to more than \(Self.maximumPointCount) points")
+                throw .invalidGlyph(
+                    id: glyph, reason: "components add up to more than \(Self.maximumPointCount) points")
             }
             contours += placed
         } while flags & ComponentFlag.moreComponents != 0

@@ -34,6 +34,71 @@ enum BuiltInGallery {
                     "sectionInset": {"top": 8, "left": 8, "bottom": 8, "right": 8}},
          "sections": [{"header": {"width": 40}, "footer": {"width": 24}, "items": {"count": 16, "width": {"min": 50, "max": 150, "seed": 3}}}]}
         """),
+        ("aligned-start", """
+        {"viewport": {"width": 375, "height": 300}, "scale": 2,
+         "layout": {"kind": "alignedFlow", "alignment": "start", "lineSpacing": 10, "interitemSpacing": 10,
+                    "sectionInset": {"top": 12, "left": 12, "bottom": 12, "right": 12},
+                    "background": {"outset": 6, "cornerRadius": 14}},
+         "sections": [{"header": {"height": 34},
+                       "items": {"count": 16, "text": ["made", "in", "China", "UIView", "UITableView", "UICollectionView", "Swift", "layout", "tags", "iOS", "chips", "flow", "SwiftUI", "async", "render", "snapshot"]}}]}
+        """),
+        ("aligned-end", """
+        {"viewport": {"width": 375, "height": 300}, "scale": 2,
+         "layout": {"kind": "alignedFlow", "alignment": "end", "lineSpacing": 10, "interitemSpacing": 10,
+                    "sectionInset": {"top": 12, "left": 12, "bottom": 12, "right": 12},
+                    "background": {"outset": 6, "cornerRadius": 14}},
+         "sections": [{"header": {"height": 34},
+                       "items": {"count": 16, "text": ["made", "in", "China", "UIView", "UITableView", "UICollectionView", "Swift", "layout", "tags", "iOS", "chips", "flow", "SwiftUI", "async", "render", "snapshot"]}}]}
+        """),
+        ("aligned-dataEnd", """
+        {"viewport": {"width": 375, "height": 300}, "scale": 2,
+         "layout": {"kind": "alignedFlow", "alignment": "dataEnd", "lineSpacing": 10, "interitemSpacing": 10,
+                    "sectionInset": {"top": 12, "left": 12, "bottom": 12, "right": 12},
+                    "background": {"outset": 6, "cornerRadius": 14}},
+         "sections": [{"header": {"height": 34},
+                       "items": {"count": 16, "text": ["made", "in", "China", "UIView", "UITableView", "UICollectionView", "Swift", "layout", "tags", "iOS", "chips", "flow", "SwiftUI", "async", "render", "snapshot"]}}]}
+        """),
+        ("aligned-center", """
+        {"viewport": {"width": 375, "height": 300}, "scale": 2,
+         "layout": {"kind": "alignedFlow", "alignment": "center", "lineSpacing": 10, "interitemSpacing": 10,
+                    "sectionInset": {"top": 12, "left": 12, "bottom": 12, "right": 12},
+                    "background": {"outset": 6, "cornerRadius": 14}},
+         "sections": [{"header": {"height": 34},
+                       "items": {"count": 16, "text": ["made", "in", "China", "UIView", "UITableView", "UICollectionView", "Swift", "layout", "tags", "iOS", "chips", "flow", "SwiftUI", "async", "render", "snapshot"]}}]}
+        """),
+        ("aligned-justified", """
+        {"viewport": {"width": 375, "height": 300}, "scale": 2,
+         "layout": {"kind": "alignedFlow", "alignment": "justified", "lineSpacing": 10, "interitemSpacing": 10,
+                    "sectionInset": {"top": 12, "left": 12, "bottom": 12, "right": 12},
+                    "background": {"outset": 6, "cornerRadius": 14}},
+         "sections": [{"header": {"height": 34},
+                       "items": {"count": 16, "text": ["made", "in", "China", "UIView", "UITableView", "UICollectionView", "Swift", "layout", "tags", "iOS", "chips", "flow", "SwiftUI", "async", "render", "snapshot"]}}]}
+        """),
+        ("aligned-vertical", """
+        {"viewport": {"width": 375, "height": 420}, "scale": 2,
+         "layout": {"kind": "alignedFlow", "alignment": "start", "lineSpacing": 10, "interitemSpacing": 10, "sectionSpacing": 10,
+                    "sectionInset": {"top": 10, "left": 12, "bottom": 10, "right": 12}, "background": {"outset": 4, "cornerRadius": 10}},
+         "sections": [
+           {"header": {"height": 30}, "verticalAlignment": "top",
+            "items": {"count": 9, "width": {"min": 40, "max": 90, "seed": 2}, "height": {"min": 24, "max": 80, "seed": 9}}},
+           {"header": {"height": 30}, "verticalAlignment": "center", "alignment": "center",
+            "items": {"count": 9, "width": {"min": 40, "max": 90, "seed": 2}, "height": {"min": 24, "max": 80, "seed": 9}}},
+           {"header": {"height": 30}, "verticalAlignment": "bottom", "alignment": "dataEnd",
+            "items": {"count": 9, "width": {"min": 40, "max": 90, "seed": 2}, "height": {"min": 24, "max": 80, "seed": 9}}}
+         ]}
+        """),
+        ("aligned-follow", """
+        {"viewport": {"width": 375, "height": 560}, "scale": 2,
+         "layout": {"kind": "alignedFlow", "follow": true, "verticalAlignment": "top", "lineSpacing": 8, "interitemSpacing": 8,
+                    "sectionSpacing": 10, "sectionInset": {"top": 10, "left": 12, "bottom": 10, "right": 12},
+                    "background": {"outset": 4, "cornerRadius": 10, "cover": "section"}},
+         "sections": [
+           {"header": {"height": 30}, "alignment": "start",
+            "items": {"count": 14, "width": 80, "height": {"min": 30, "max": 110, "seed": 5}}},
+           {"header": {"height": 30}, "alignment": "dataEnd",
+            "items": {"count": 10, "width": 100, "height": {"min": 30, "max": 90, "seed": 8}}}
+         ]}
+        """),
         ("sections-background", """
         {"viewport": {"width": 375, "height": 560}, "scale": 2,
          "layout": {"kind": "flow", "itemSize": {"width": 70, "height": 70}, "lineSpacing": 10, "interitemSpacing": 10,

@@ -8,7 +8,7 @@ struct LayoutShotCommand: ParsableCommand {
         commandName: "layoutshot",
         abstract: "Compute UICollectionView-style layouts and render them to SVG and PNG.",
         discussion: "With no arguments, renders the built-in gallery into ./layoutshot-gallery/.",
-        subcommands: [RenderCommand.self, LayoutCommand.self, SnapCommand.self, BenchCommand.self]
+        subcommands: [RenderCommand.self, LayoutCommand.self, SnapCommand.self, BenchCommand.self, DiffCommand.self, SnapshotsCommand.self, GalleryCommand.self, ReviewCommand.self]
     )
 
     func run() throws {

@@ -14,7 +14,9 @@ struct CharacterMapTests {
         #expect(font.hasGlyph(for: scalar))
     }
 
-    @Test(arguments: ["\0", "\t", "\n", "\u{7F}", "\u{80}", "\u{9F}", "Ā", "€", "漢", "\u{FFFD}", "\u{1F600}", "\u{10FFFF}"] as [Unicode.Scalar])
+    @Test(arguments: [
+        "\0", "\t", "\n", "\u{7F}", "\u{80}", "\u{9F}", "Ā", "€", "漢", "\u{FFFD}", "\u{1F600}", "\u{10FFFF}",
+    ] as [Unicode.Scalar])
     func scalarsOutsideTheSubsetHaveNoGlyph(scalar: Unicode.Scalar) {
         #expect(!font.hasGlyph(for: scalar))
     }

@@ -43,7 +43,8 @@ public enum PNGCodec {
             initialized = written
         }
         guard written > 0 else { throw .encodingFailed(message(of: image, fallback: "libpng wrote nothing")) }
-        return bytes
+        // The worst-case buffer is about the size of the raw image; keep only what was written.
+        return Array(bytes[..<written])
     }
 
     /// Decodes PNG data of any colour type and bit depth into premultiplied 8-bit RGBA.
@@ -73,36 +74,16 @@ public enum PNGCodec {
             initialized = buffer.count
         }
         guard finished else { throw readError(&image) }
+        // libpng stops reading once it has the pixels, so a file cut after its image data would pass.
+        guard endsWithIEND(bytes) else { throw .truncated("the data ends before the IEND chunk") }
         premultiply(&pixels)
         return Bitmap(width: width, height: height, pixels: pixels)
     }
 
     /// The bitmap's pixels with straight alpha, as RGB when all are opaque, else RGBA.
     private static func straightPixels(of bitmap: Bitmap) -> (bytes: [UInt8], isOpaque: Bool) {
-        let source = bitmap.pixels
-        let pixelCount = bitmap.width * bitmap.height
-        let isOpaque = source.withUnsafeBufferPointer { buffer in
-            var index = 3
-            while index < buffer.count {
-                if buffer[index] != 255 { return false }
-                index += 4
-            }
-            return true
-        }
-        if isOpaque {
-            let rgb = [UInt8](unsafeUninitializedCapacity: pixelCount * 3) { output, initialized in
-                source.withUnsafeBufferPointer { input in
-                    for pixel in 0..<pixelCount {
-                        output[pixel * 3] = input[pixel * 4]
-                        output[pixel * 3 + 1] = input[pixel * 4 + 1]
-                        output[pixel * 3 + 2] = input[pixel * 4 + 2]
-                    }
-                }
-                initialized = pixelCount * 3
-            }
-            return (rgb, true)
-        }
-        var rgba = source
+        if let rgb = opaqueRGB(of: bitmap) { return (rgb, true) }
+        var rgba = bitmap.pixels
         rgba.withUnsafeMutableBufferPointer { buffer in
             var index = 0
             while index < buffer.count {
@@ -122,6 +103,45 @@ public enum PNGCodec {
         return (rgba, false)
     }
 
+    /// The pixels without their alpha bytes, or nil as soon as one is not opaque.
+    ///
+    /// Opaque snapshots are the common case and a quarter less data for zlib, which dominates
+    /// encoding time; the copy works a word at a time because it touches every pixel.
+    private static func opaqueRGB(of bitmap: Bitmap) -> [UInt8]? {
+        let pixelCount = bitmap.width * bitmap.height
+        var isOpaque = true
+        let rgb = [UInt8](unsafeUninitializedCapacity: pixelCount * 3) { output, initialized in
+            bitmap.pixels.withUnsafeBytes { input in
+                guard let source = input.baseAddress, let target = UnsafeMutableRawPointer(output.baseAddress) else { return }
+                var pixel = 0
+                // Four pixels (16 bytes) become 12 bytes per step.
+                while pixel + 4 <= pixelCount {
+                    let first = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: pixel * 4, as: UInt64.self))
+                    let second = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: pixel * 4 + 8, as: UInt64.self))
+                    guard first & second & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 else {
+                        isOpaque = false
+                        return
+                    }
+                    let low = first & 0xFF_FFFF | (first >> 32 & 0xFF_FFFF) << 24 | (second & 0xFFFF) << 48
+                    let high = UInt32(truncatingIfNeeded: (second >> 16) & 0xFF | (second >> 32 & 0xFF_FFFF) << 8)
+                    target.storeBytes(of: low.littleEndian, toByteOffset: pixel * 3, as: UInt64.self)
+                    target.storeBytes(of: high.littleEndian, toByteOffset: pixel * 3 + 8, as: UInt32.self)
+                    pixel += 4
+                }
+                while pixel < pixelCount {
+                    guard input[pixel * 4 + 3] == 255 else {
+                        isOpaque = false
+                        return
+                    }
+                    for channel in 0..<3 { output[pixel * 3 + channel] = input[pixel * 4 + channel] }
+                    pixel += 1
+                }
+            }
+            initialized = isOpaque ? pixelCount * 3 : 0
+        }
+        return isOpaque ? rgb : nil
+    }
+
     private static func premultiply(_ pixels: inout [UInt8]) {
         pixels.withUnsafeMutableBufferPointer { buffer in
             var index = 0
@@ -135,6 +155,18 @@ public enum PNGCodec {
                 index += 4
             }
         }
+    }
+
+    /// True when the chunks, walked by their lengths from after the signature, reach a complete IEND.
+    private static func endsWithIEND(_ bytes: [UInt8]) -> Bool {
+        var offset = signature.count
+        while offset + 12 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let isEnd = bytes[offset + 4..<offset + 8].elementsEqual("IEND".utf8)
+            offset += 12 + length
+            if isEnd { return offset <= bytes.count }
+        }
+        return false
     }
 
     /// Classifies libpng's failure: running out of input is truncation, anything else corruption.

@@ -34,15 +34,8 @@ public struct Canvas: Sendable {
         let region = DeviceClip(width: bitmap.width, height: bitmap.height, clip: clip)
         guard color.a > 0, !region.isEmpty else { return }
         flattened.reset(to: path, transform: transform)
-        accumulator.reset(clip: region)
-        for subpath in flattened.subpaths {
-            var previous = flattened.points[subpath.range.last!]
-            for index in subpath.range {
-                let point = flattened.points[index]
-                accumulator.addLine(from: previous, to: point)
-                previous = point
-            }
-        }
+        guard accumulator.reset(clip: region, bounds: flattened.bounds) else { return }
+        accumulator.addEdges(of: flattened)
         let blender = PixelBlender(color: color)
         let width = bitmap.width
         bitmap.withUnsafeMutablePixelBytes { pixels in
@@ -67,14 +60,14 @@ public struct Canvas: Sendable {
         guard color.a > 0, minX < maxX, minY < maxY else { return }
         let blender = PixelBlender(color: color)
         let width = bitmap.width
-        let firstColumn = Int(minX.rounded(.down)), lastColumn = Int(maxX.rounded(.up)) - 1
-        let firstRow = Int(minY.rounded(.down)), lastRow = Int(maxY.rounded(.up)) - 1
+        let firstColumn = floorToInt(minX), lastColumn = ceilToInt(maxX) - 1
+        let firstRow = floorToInt(minY), lastRow = ceilToInt(maxY) - 1
         bitmap.withUnsafeMutablePixelBytes { pixels in
             for row in firstRow...lastRow {
                 let rowCoverage = min(maxY, Double(row + 1)) - max(minY, Double(row))
                 let rowStart = row * width
                 func blendColumns(_ x0: Int, _ x1: Int, columnCoverage: Double) {
-                    let coverage = Int((rowCoverage * columnCoverage * 255).rounded())
+                    let coverage = roundToInt(rowCoverage * columnCoverage * 255)
                     guard coverage > 0, x1 > x0 else { return }
                     blender.blend(into: pixels, index: rowStart + x0, count: x1 - x0, coverage: coverage)
                 }

@@ -11,7 +11,7 @@ struct DeviceClip {
     init(width: Int, height: Int, clip: Rect?) {
         var minX = 0.0, minY = 0.0, maxX = Double(width), maxY = Double(height)
         if let clip {
-            // A NaN edge fails every comparison below and so empties the region.
+            // A NaN edge empties the region.
             minX = clip.x > minX ? clip.x : (clip.x.isNaN ? .infinity : minX)
             minY = clip.y > minY ? clip.y : (clip.y.isNaN ? .infinity : minY)
             maxX = clip.maxX < maxX ? clip.maxX : (clip.maxX.isNaN ? -.infinity : maxX)
@@ -26,12 +26,6 @@ struct DeviceClip {
     /// True when no pixel can receive coverage.
     var isEmpty: Bool { !(minX < maxX && minY < maxY) }
 
-    /// First pixel column touched (valid only when not empty).
-    var firstColumn: Int { Int(minX.rounded(.down)) }
-    /// One past the last pixel column touched.
-    var endColumn: Int { Int(maxX.rounded(.up)) }
-    /// First pixel row touched.
-    var firstRow: Int { Int(minY.rounded(.down)) }
-    /// One past the last pixel row touched.
-    var endRow: Int { Int(maxY.rounded(.up)) }
+    /// One past the last pixel column touched (valid only when not empty).
+    var endColumn: Int { ceilToInt(maxX) }
 }

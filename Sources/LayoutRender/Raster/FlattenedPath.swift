@@ -9,16 +9,42 @@ struct FlattenedPath {
     }
 
     /// Quadratic and cubic Béziers (glyph outlines) deviate at most this far from their chords, in
-    /// device pixels: far below what is visible at text sizes.
-    static let curveTolerance = 1.0 / 32
-    /// Conics (rounded corners) deviate at most this far, so corner coverage stays within 1/255 of the
-    /// analytic circle's.
+    /// device pixels: the flatness FreeType's smooth rasterizer uses for glyphs, where the cost of
+    /// finer steps (glyphs are most of a snapshot's segments) buys nothing visible.
+    static let curveTolerance = 1.0 / 16
+    /// Conics (rounded corners, the largest curves in a snapshot) deviate at most this far, which keeps
+    /// every corner pixel's coverage within 1/255 of the analytic circle's (1/256 does not).
     static let conicTolerance = 1.0 / 512
     /// Caps the segments per curve so absurd coordinates cannot stall a render.
     static let maximumSegmentsPerCurve = 1024
 
     private(set) var points: [Point] = []
     private(set) var subpaths: [Subpath] = []
+
+    /// An axis-aligned box in device pixels.
+    typealias Bounds = (minX: Double, minY: Double, maxX: Double, maxY: Double)
+
+    /// The smallest box holding every finite point (an inverted box when there is none).
+    var bounds: Bounds {
+        var box = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
+        for point in points where point.x.isFinite && point.y.isFinite {
+            box = (min(box.minX, point.x), min(box.minY, point.y), max(box.maxX, point.x), max(box.maxY, point.y))
+        }
+        return box
+    }
+
+    /// Calls `body` with every edge of every subpath taken as closed (the last point joins the first).
+    func forEachClosedEdge(_ body: (Point, Point) -> Void) {
+        points.withUnsafeBufferPointer { points in
+            for subpath in subpaths {
+                var previous = points[subpath.range.upperBound - 1]
+                for index in subpath.range {
+                    body(previous, points[index])
+                    previous = points[index]
+                }
+            }
+        }
+    }
 
     /// Replaces the contents with `path` mapped through `transform` and flattened; `toleranceScale`
     /// divides the tolerances when the result will be scaled up afterwards (strokes are built before
@@ -102,39 +128,28 @@ struct FlattenedPath {
         points.append(p3)
     }
 
-    /// Halves the conic exactly until each piece's sagitta is within `tolerance`; every emitted point
-    /// lies on the curve, and halving divides the sagitta by about four.
-    private mutating func appendConic(_ p0: Point, _ p1: Point, _ p2: Point, weight: Double, tolerance: Double) {
-        guard weight.isFinite, weight > 0 else {
+    /// Uniform parameter steps, each point evaluated exactly on the curve. A conic's parameter speed
+    /// varies, so a piece's sagitta is bounded by `max(1, 1/w) · s / n²` (s: the whole curve's
+    /// sagitta), a bound checked numerically for weights from 0.05 to 10.
+    private mutating func appendConic(_ p0: Point, _ p1: Point, _ p2: Point, weight w: Double, tolerance: Double) {
+        guard w.isFinite, w > 0 else {
             points.append(p2)
             return
         }
-        let mid = Self.conicMidpoint(p0, p1, p2, weight)
-        var sagitta = Self.length(mid.x - (p0.x + p2.x) / 2, mid.y - (p0.y + p2.y) / 2)
-        var depth = 0
-        while sagitta > tolerance, depth < 10 {
-            sagitta /= 4
-            depth += 1
+        let middle = Self.conicPoint(p0, p1, p2, w, at: 0.5)
+        let sagitta = Self.length(middle.x - (p0.x + p2.x) / 2, middle.y - (p0.y + p2.y) / 2)
+        let n = Self.segmentCount(secondDifference: sagitta * max(1, 1 / w), tolerance)
+        for i in 1..<n {
+            points.append(Self.conicPoint(p0, p1, p2, w, at: Double(i) / Double(n)))
         }
-        appendConicPieces(p0, p1, p2, weight, depth: depth)
+        points.append(p2)
     }
 
-    private mutating func appendConicPieces(_ p0: Point, _ p1: Point, _ p2: Point, _ w: Double, depth: Int) {
-        guard depth > 0 else {
-            points.append(p2)
-            return
-        }
-        let mid = Self.conicMidpoint(p0, p1, p2, w)
-        let control0 = Point(x: (p0.x + w * p1.x) / (1 + w), y: (p0.y + w * p1.y) / (1 + w))
-        let control1 = Point(x: (w * p1.x + p2.x) / (1 + w), y: (w * p1.y + p2.y) / (1 + w))
-        let halfWeight = ((1 + w) / 2).squareRoot()
-        appendConicPieces(p0, control0, mid, halfWeight, depth: depth - 1)
-        appendConicPieces(mid, control1, p2, halfWeight, depth: depth - 1)
-    }
-
-    private static func conicMidpoint(_ p0: Point, _ p1: Point, _ p2: Point, _ w: Double) -> Point {
-        let denominator = 2 * (1 + w)
-        return Point(x: (p0.x + 2 * w * p1.x + p2.x) / denominator, y: (p0.y + 2 * w * p1.y + p2.y) / denominator)
+    private static func conicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ w: Double, at t: Double) -> Point {
+        let s = 1 - t
+        let (w0, w1, w2) = (s * s, 2 * w * s * t, t * t)
+        let denominator = w0 + w1 + w2
+        return Point(x: (w0 * p0.x + w1 * p1.x + w2 * p2.x) / denominator, y: (w0 * p0.y + w1 * p1.y + w2 * p2.y) / denominator)
     }
 
     /// The smallest `n` with `error / n² ≤ tolerance`, at least 1 and at most the cap.

@@ -157,11 +157,7 @@ private struct SubpathReverser {
 }
 
 extension Path.Element {
-    var isMove: Bool {
-        if case .move = self { return true }
-        return false
-    }
-
+    /// The element with its points mapped through `t`.
     func transformed(by t: AffineTransform) -> Path.Element {
         switch self {
         case .move(let p): .move(to: t.apply(to: p))

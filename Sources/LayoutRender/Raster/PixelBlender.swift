@@ -21,15 +21,20 @@ struct PixelBlender {
             start.withMemoryRebound(to: UInt32.self, capacity: count) { $0.update(repeating: source.packed, count: count) }
             return
         }
-        let remaining = 255 - Int(source.a)
-        let (r, g, b, a) = (Int(source.r), Int(source.g), Int(source.b), Int(source.a))
-        var p = start
-        for _ in 0..<count {
-            p[0] = UInt8(truncatingIfNeeded: r + mulDiv255(Int(p[0]), remaining))
-            p[1] = UInt8(truncatingIfNeeded: g + mulDiv255(Int(p[1]), remaining))
-            p[2] = UInt8(truncatingIfNeeded: b + mulDiv255(Int(p[2]), remaining))
-            p[3] = UInt8(truncatingIfNeeded: a + mulDiv255(Int(p[3]), remaining))
-            p += 4
+        // Two channels per 32-bit lane pair (r|b and g|a, 16 bits each) with the exact rounding of
+        // `mulDiv255`: every product plus 128 stays below 2^16, so the lanes never carry into each other.
+        let remaining = UInt32(255 - source.a)
+        let packed = UInt32(littleEndian: source.packed)
+        let sourceRB = packed & 0x00FF_00FF, sourceGA = (packed >> 8) & 0x00FF_00FF
+        start.withMemoryRebound(to: UInt32.self, capacity: count) { pixels in
+            for i in 0..<count {
+                let destination = UInt32(littleEndian: pixels[i])
+                var rb = (destination & 0x00FF_00FF) &* remaining &+ 0x0080_0080
+                rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                var ga = ((destination >> 8) & 0x00FF_00FF) &* remaining &+ 0x0080_0080
+                ga = ((ga &+ ((ga >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                pixels[i] = ((sourceRB &+ rb) | (sourceGA &+ ga) << 8).littleEndian
+            }
         }
     }
 }

@@ -1,0 +1,83 @@
+import LayoutCore
+
+/// Measures each section's insets and the spacing before it from the static layout, walking the
+/// sections along the scroll axis exactly as FORMATS.md stacks them.
+enum SectionInsetMeasurement {
+    /// Layouts with more elements than this are not walked: only their spacings are measured.
+    static let maximumElements = 200_000
+
+    /// Inset and section-spacing dimensions of every section, in content coordinates.
+    static func dimensions(of layout: LayoutSnapshot) -> [Dimension] {
+        let configuration = layout.configuration
+        guard configuration.kind != .carousel, layout.elementCount <= maximumElements else { return [] }
+        let axes = MeasurementAxes(configuration.scrollDirection)
+        var cells = Array(repeating: [Rect](), count: configuration.sections.count)
+        for attributes in layout.staticAttributes where attributes.kind == .cell {
+            cells[attributes.section].append(attributes.frame)
+        }
+        let viewportU = axes.u(of: configuration.viewport)
+        var columnU = viewportU
+        if axes.vertical, let cap = configuration.maxContentWidth { columnU = min(viewportU, cap) }
+        let columnStart = (viewportU - columnU) / 2
+
+        var result: [Dimension] = []
+        var cursor = 0.0
+        for (s, section) in configuration.sections.enumerated() {
+            if s > 0, section.sectionSpacing > 0 {
+                let u = columnStart + columnU / 2
+                result.append(Dimension(
+                    kind: .sectionSpacing, section: s, from: axes.point(u: u, v: cursor),
+                    to: axes.point(u: u, v: cursor + section.sectionSpacing)))
+            }
+            if s > 0 { cursor += section.sectionSpacing }
+            let inset = axes.insets(section.inset)
+            let itemsStart = cursor + (section.header ?? 0) + inset.vStart.0
+            let frames = cells[s]
+            let itemsEnd = frames.map(axes.v1).max() ?? itemsStart
+            if !frames.isEmpty {
+                let area = (start: columnStart + inset.uStart.0, end: columnStart + columnU - inset.uEnd.0)
+                result += insetDimensions(
+                    frames, axes: axes, section: s, inset: inset, items: (itemsStart, itemsEnd),
+                    column: (columnStart, columnStart + columnU), area: area)
+            }
+            cursor = itemsEnd + inset.vEnd.0 + (section.footer ?? 0)
+        }
+        return result
+    }
+
+    /// The four insets of one section: each spans the inset exactly and sits on the middle of the
+    /// cell that touches that side of the item area (the first such cell in data order).
+    private static func insetDimensions(
+        _ frames: [Rect], axes: MeasurementAxes, section: Int,
+        inset: (uStart: (Double, Dimension.Kind), uEnd: (Double, Dimension.Kind), vStart: (Double, Dimension.Kind), vEnd: (Double, Dimension.Kind)),
+        items: (start: Double, end: Double), column: (start: Double, end: Double), area: (start: Double, end: Double)
+    ) -> [Dimension] {
+        func first(by key: (Rect) -> Double, _ better: (Double, Double) -> Bool) -> Rect {
+            frames.dropFirst().reduce(frames[0]) { better(key($1), key($0)) ? $1 : $0 }
+        }
+        var result: [Dimension] = []
+        let top = first(by: axes.v0, <), bottom = first(by: axes.v1, >)
+        let leading = first(by: axes.u0, <), trailing = first(by: axes.u1, >)
+        if inset.vStart.0 > 0 {
+            result.append(Dimension(
+                kind: inset.vStart.1, section: section, from: axes.point(u: axes.uMid(top), v: items.start - inset.vStart.0),
+                to: axes.point(u: axes.uMid(top), v: items.start)))
+        }
+        if inset.vEnd.0 > 0 {
+            result.append(Dimension(
+                kind: inset.vEnd.1, section: section, from: axes.point(u: axes.uMid(bottom), v: items.end),
+                to: axes.point(u: axes.uMid(bottom), v: items.end + inset.vEnd.0)))
+        }
+        if inset.uStart.0 > 0 {
+            result.append(Dimension(
+                kind: inset.uStart.1, section: section, from: axes.point(u: column.start, v: axes.vMid(leading)),
+                to: axes.point(u: area.start, v: axes.vMid(leading))))
+        }
+        if inset.uEnd.0 > 0 {
+            result.append(Dimension(
+                kind: inset.uEnd.1, section: section, from: axes.point(u: area.end, v: axes.vMid(trailing)),
+                to: axes.point(u: column.end, v: axes.vMid(trailing))))
+        }
+        return result
+    }
+}

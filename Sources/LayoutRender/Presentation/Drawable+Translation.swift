@@ -1,0 +1,32 @@
+import LayoutCore
+
+extension Drawable {
+    /// The drawable moved by (`dx`, `dy`) scene points; untransformed shapes move their own coordinates
+    /// so that SVG output stays free of needless transforms.
+    func translated(dx: Double, dy: Double) -> Drawable {
+        var moved = self
+        moved.clip = clip?.offsetBy(dx: dx, dy: dy)
+        guard transform == .identity else {
+            moved.transform = transform.concatenating(.translation(x: dx, y: dy))
+            return moved
+        }
+        switch shape {
+        case let .rect(rect, radius):
+            moved.shape = .rect(rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius)
+        case let .line(from, to):
+            moved.shape = .line(from: Point(x: from.x + dx, y: from.y + dy), to: Point(x: to.x + dx, y: to.y + dy))
+        case let .glyphs(text, outline):
+            moved.shape = .glyphs(text: text, outline: outline.transformed(by: .translation(x: dx, y: dy)))
+        }
+        return moved
+    }
+}
+
+extension RenderScene {
+    /// This scene's drawables placed with its origin at `origin` of another scene, over a rectangle of
+    /// its background (a scene's background is otherwise only the canvas colour).
+    func placed(at origin: Point) -> [Drawable] {
+        [Drawable(shape: .rect(Rect(origin: origin, size: size), cornerRadius: 0), fill: background, role: "panel")]
+            + drawables.map { $0.translated(dx: origin.x, dy: origin.y) }
+    }
+}

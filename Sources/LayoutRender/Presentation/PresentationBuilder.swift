@@ -1,0 +1,90 @@
+import LayoutCore
+
+/// Builds the scene of a layout with presentation options: a layout grid, dimension lines and a device
+/// frame around each frame; several frames (or captioned ones) are laid out as a sheet.
+public enum PresentationBuilder {
+    /// Space between a picture and the dimension lines of its size.
+    static let gutterGap = 14.0
+    /// Height of the note giving the content size under a viewport's dimensions.
+    static let noteHeight = 16.0
+    static let noteFontSize = 11.0
+
+    /// The scene of `layout` showing `frames` with `options`; exactly `SceneBuilder`'s scene when the
+    /// options add nothing.
+    public static func scene(
+        of layout: LayoutSnapshot, frames: [SceneFrame], style: SceneStyle, options: PresentationOptions
+    ) -> RenderScene {
+        guard !options.isPlain else { return SceneBuilder.scene(of: layout, frames: frames, style: style) }
+        let palette = AnnotationPalette(theme: style.theme)
+        let pictures = frames.map { picture(of: layout, frame: $0, style: style, options: options, palette: palette) }
+        if frames.count == 1, frames[0].caption == nil { return pictures[0] }
+        let panels = zip(frames, pictures).map { frame, scene in
+            SheetPanel(scene: scene, caption: frame.caption.map { [$0] } ?? [], outlined: !options.deviceFrame && !options.annotate)
+        }
+        return SheetBuilder.sheet(of: panels, theme: style.theme)
+    }
+
+    /// One frame with its grid, dimension lines and device frame, its picture's top-left at the origin.
+    static func picture(
+        of layout: LayoutSnapshot, frame: SceneFrame, style: SceneStyle, options: PresentationOptions, palette: AnnotationPalette
+    ) -> RenderScene {
+        var bare = frame
+        bare.caption = nil
+        var scene = SceneBuilder.scene(of: layout, frames: [bare], style: style)
+        let placed = Rect(origin: .zero, size: frame.visible.size)
+        let toPicture = (dx: -frame.visible.x, dy: -frame.visible.y)
+        if let spacing = options.grid {
+            scene.drawables += LayoutGrid.drawables(spacing: spacing, visible: frame.visible, placed: placed, color: palette.grid)
+        }
+        let dimensions = options.annotate
+            ? LayoutMeasurement.dimensions(of: layout, in: frame).map { $0.offsetBy(dx: toPicture.dx, dy: toPicture.dy) } : []
+        for dimension in dimensions where !dimension.isOutside {
+            scene.drawables += DimensionDrawing.drawables(of: dimension, palette: palette, bounds: placed, clip: placed)
+        }
+        var origin = Point.zero
+        if options.deviceFrame { (scene, origin) = DeviceFrame.framing(scene, palette: palette) }
+        let outside = dimensions.filter(\.isOutside)
+        if !outside.isEmpty {
+            scene = addingGutters(to: scene, dimensions: outside, pictureOrigin: origin, layout: layout, palette: palette)
+        }
+        return scene
+    }
+
+    /// The scene grown at the bottom and right to hold the frame's width and height dimensions, drawn
+    /// just outside everything already there (the device frame included); a viewport's picture also
+    /// gets a note of the whole content size.
+    private static func addingGutters(
+        to scene: RenderScene, dimensions: [Dimension], pictureOrigin origin: Point, layout: LayoutSnapshot,
+        palette: AnnotationPalette
+    ) -> RenderScene {
+        var result = scene
+        let labelHalf = DimensionDrawing.labelHeight / 2
+        let lineY = scene.size.height + gutterGap
+        let lineX = scene.size.width + gutterGap
+        var bottom = lineY + labelHalf
+        var right = lineX
+        for dimension in dimensions {
+            let moved = dimension.offsetBy(dx: origin.x, dy: origin.y)
+            let placed = moved.isHorizontal
+                ? Dimension(kind: moved.kind, section: nil, from: Point(x: moved.from.x, y: lineY), to: Point(x: moved.to.x, y: lineY))
+                : Dimension(kind: moved.kind, section: nil, from: Point(x: lineX, y: moved.from.y), to: Point(x: lineX, y: moved.to.y))
+            result.drawables += DimensionDrawing.drawables(of: placed, palette: palette, bounds: nil, clip: nil)
+            if !placed.isHorizontal {
+                let box = DimensionDrawing.labelBox(for: placed, text: placed.label, bounds: nil)
+                right = max(right, box.maxX)
+            }
+        }
+        if dimensions.contains(where: { $0.kind == .viewportWidth }) {
+            let f = { (value: Double) in DecimalFormat.format((value * 100).rounded() / 100) }
+            let note = "content \(f(layout.contentSize.width)) × \(f(layout.contentSize.height)) pt"
+            let box = Rect(x: origin.x, y: bottom + 4, width: TextDrawing.width(of: note, fontSize: noteFontSize), height: noteHeight)
+            result.drawables.append(Drawable(
+                shape: .glyphs(text: note, outline: TextDrawing.outline(note, fontSize: noteFontSize, in: box, anchor: .leading(inset: 0))),
+                fill: palette.accent, role: "dimension-note"))
+            bottom = box.maxY
+            right = max(right, box.maxX)
+        }
+        result.size = Size(width: right + 6, height: bottom + 6)
+        return result
+    }
+}

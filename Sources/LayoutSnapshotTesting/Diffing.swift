@@ -1,0 +1,104 @@
+import Foundation
+import LayoutCore
+import LayoutRender
+import LayoutSpec
+
+/// How a value differs from its reference: a message for people, and files that show it.
+public struct SnapshotDifference: Sendable {
+    /// What changed, e.g. the layout diff or `120 of 30000 pixels differ (0.4%) within [10, 20, 110, 2] px`.
+    public var message: String
+    /// Files to write beside the actual value, by suffix: `diff.png` → `NAME.diff.png`.
+    public var artifacts: [(suffix: String, bytes: [UInt8])]
+
+    public init(message: String, artifacts: [(suffix: String, bytes: [UInt8])] = []) {
+        self.message = message
+        self.artifacts = artifacts
+    }
+}
+
+/// How one format is stored and compared: the swift-snapshot-testing `Diffing` idea.
+///
+/// A reference file is decoded with `fromBytes` and compared with the new value, which is only
+/// encoded with `toBytes` when it has to be written (a reference or an artifact).
+public struct Diffing<Format>: Sendable {
+    /// The bytes of a reference file holding `value`; `path` is where they will go, for messages.
+    public var toBytes: @Sendable (_ value: Format, _ path: String) throws(SnapshotError) -> [UInt8]
+    /// The value stored in the reference file at `path`.
+    public var fromBytes: @Sendable (_ bytes: [UInt8], _ path: String) throws(SnapshotError) -> Format
+    /// `nil` when `actual` matches `expected` (within the format's tolerance), else what differs.
+    public var diff: @Sendable (_ expected: Format, _ actual: Format) -> SnapshotDifference?
+    /// Whether two values are exactly the same, so re-recording would change nothing.
+    public var isIdentical: @Sendable (_ expected: Format, _ actual: Format) -> Bool
+
+    public init(
+        toBytes: @escaping @Sendable (Format, String) throws(SnapshotError) -> [UInt8],
+        fromBytes: @escaping @Sendable ([UInt8], String) throws(SnapshotError) -> Format,
+        diff: @escaping @Sendable (Format, Format) -> SnapshotDifference?,
+        isIdentical: @escaping @Sendable (Format, Format) -> Bool
+    ) {
+        self.toBytes = toBytes
+        self.fromBytes = fromBytes
+        self.diff = diff
+        self.isIdentical = isIdentical
+    }
+}
+
+extension Diffing where Format == Bitmap {
+    /// PNG references compared pixel by pixel with `ImageDiff`; a failure writes the expected | diff | actual strip.
+    public static func image(_ options: ImageDiffOptions = .default) -> Diffing {
+        Diffing(
+            toBytes: { bitmap, path throws(SnapshotError) in
+                do throws(PNGError) { return try PNGCodec.encode(bitmap) } catch { throw .encoding(path: path, error) }
+            },
+            fromBytes: { bytes, path throws(SnapshotError) in
+                do throws(PNGError) { return try PNGCodec.decode(bytes) } catch { throw .corruptReference(path: path, error) }
+            },
+            diff: { expected, actual in
+                let quick = ImageDiff.compare(expected, actual, options: options)
+                guard !quick.matches(options.tolerance) else { return nil }
+                let drawn = ImageDiff.compare(expected, actual, options: options, makingDiffImage: true)
+                var message = drawn.summary
+                if drawn.sizesMatch { message += "; allowed: \(options.tolerance)" }
+                var artifacts: [(suffix: String, bytes: [UInt8])] = []
+                if let strip = drawn.diffImage {
+                    do {
+                        artifacts.append(("diff.png", try PNGCodec.encode(strip)))
+                    } catch {
+                        message += " (no diff image: \(error))"
+                    }
+                }
+                return SnapshotDifference(message: message, artifacts: artifacts)
+            },
+            isIdentical: { $0 == $1 })
+    }
+}
+
+extension Diffing where Format == String {
+    /// UTF-8 text references compared line by line; any change fails.
+    public static var lines: Diffing {
+        Diffing(
+            toBytes: { text, _ in Array(text.utf8) },
+            fromBytes: { bytes, path throws(SnapshotError) in
+                guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidText(path: path) }
+                return text
+            },
+            diff: { expected, actual in TextDiff(expected: expected, actual: actual).map { SnapshotDifference(message: $0.description) } },
+            isIdentical: { $0 == $1 })
+    }
+}
+
+extension Diffing where Format == LayoutDocument {
+    /// Layout output references (`NAME.layout.json`), compared element by element with `LayoutDiff`.
+    public static var layout: Diffing {
+        Diffing(
+            toBytes: { document, _ in Array(LayoutJSON.encode(document).utf8) },
+            fromBytes: { bytes, path throws(SnapshotError) in
+                do throws(SpecError) { return try LayoutJSON.decode(bytes, file: path) } catch { throw .invalidReference(error) }
+            },
+            diff: { expected, actual in
+                let diff = LayoutDiff(expected: expected, actual: actual)
+                return diff.isEmpty ? nil : SnapshotDifference(message: diff.description)
+            },
+            isIdentical: { LayoutJSON.encode($0) == LayoutJSON.encode($1) })
+    }
+}

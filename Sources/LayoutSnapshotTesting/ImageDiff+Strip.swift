@@ -1,0 +1,61 @@
+import LayoutRender
+
+extension ImageDiff {
+    /// Pixels between the panels of the strip.
+    static let stripGap = 4
+    /// How much of the expected image shows through in the diff panel (pixelmatch's `alpha`).
+    static let fadedOpacity = 0.1
+
+    /// The expected | diff | actual strip: in the middle, differing pixels in red and anti-aliasing in
+    /// yellow over a faded grey copy of the expected image; each panel as wide as the wider image.
+    static func strip(_ expected: Bitmap, _ actual: Bitmap, marks: [UInt8], width: Int, height: Int) -> Bitmap {
+        let gap = stripGap
+        let outWidth = 3 * width + 2 * gap
+        var pixels = [UInt8](repeating: 0xFF, count: outWidth * height * 4)
+        pixels.withUnsafeMutableBufferPointer { o in
+            expected.pixels.withUnsafeBufferPointer { e in
+                actual.pixels.withUnsafeBufferPointer { a in
+                    for y in 0..<height {
+                        let row = o.baseAddress! + y * outWidth * 4
+                        for x in 0..<gap {
+                            set(row + (width + x) * 4, 0x99, 0x99, 0x99)
+                            set(row + (2 * width + gap + x) * 4, 0x99, 0x99, 0x99)
+                        }
+                        for (panel, image, source) in [(0, expected, e), (2, actual, a)] {
+                            let target = row + panel * (width + gap) * 4
+                            let copied = y < image.height ? image.width : 0
+                            if copied > 0 {
+                                (target).update(from: source.baseAddress! + y * image.width * 4, count: copied * 4)
+                            }
+                            for x in copied..<width { set(target + x * 4, 0xEE, 0xEE, 0xEE) }
+                        }
+                        let diff = row + (width + gap) * 4
+                        for x in 0..<width {
+                            let pixel = diff + x * 4
+                            switch marks[y * width + x] {
+                            case 1: set(pixel, 255, 0, 0)
+                            case 2: set(pixel, 255, 255, 0)
+                            default:
+                                let base = x < expected.width && y < expected.height ? e.baseAddress! + (y * expected.width + x) * 4
+                                    : a.baseAddress! + (y * actual.width + x) * 4
+                                // pixelmatch's grey: 255 + (luma(straight) - 255) × opacity × a / 255, in premultiplied terms.
+                                let luma = Double(base[0]) * 0.29889531 + Double(base[1]) * 0.58662247 + Double(base[2]) * 0.11448223
+                                let grey = UInt8(max(0, min(255, 255 + fadedOpacity * (luma - Double(base[3])))))
+                                set(pixel, grey, grey, grey)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return Bitmap(width: outWidth, height: height, pixels: pixels)
+    }
+
+    /// Stores an opaque pixel.
+    @inline(__always) private static func set(_ pixel: UnsafeMutablePointer<UInt8>, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
+        pixel[0] = r
+        pixel[1] = g
+        pixel[2] = b
+        pixel[3] = 255
+    }
+}

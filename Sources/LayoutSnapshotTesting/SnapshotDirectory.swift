@@ -1,0 +1,86 @@
+import Foundation
+
+/// A folder of snapshots: every spec `NAME.json` (or `.yaml`/`.yml`) with its references
+/// `NAME.png`, `NAME.svg` and `NAME.layout.json` beside it (FORMATS.md).
+public struct SnapshotDirectory: Sendable {
+    /// One spec of the folder.
+    public struct Entry: Hashable, Sendable {
+        /// The spec's file name without its extension: the references' `NAME`.
+        public var name: String
+        /// The spec file.
+        public var specPath: String
+    }
+
+    /// The folder.
+    public var path: String
+
+    /// The extensions of the references beside each spec, in the order they are checked.
+    public static let referenceExtensions = ["layout.json", "png", "svg"]
+    /// The suffixes of failure artifacts (`NAME.actual.png`, `NAME.diff.png`): not references.
+    static let artifactSuffixes = [".actual", ".diff"]
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The specs in the folder, sorted by name, those whose name or file name matches `filter` (a glob) when given.
+    public func specs(matching filter: String? = nil) throws(SnapshotError) -> [Entry] {
+        try files().compactMap { file -> Entry? in
+            guard let name = Self.specName(file) else { return nil }
+            if let filter, !Self.glob(filter, matches: name), !Self.glob(filter, matches: file) { return nil }
+            return Entry(name: name, specPath: ReferenceFile.join(path, file))
+        }
+        .sorted { $0.name < $1.name }
+    }
+
+    /// References (and leftover artifacts) whose spec no longer exists.
+    public func obsoleteReferences() throws(SnapshotError) -> [String] {
+        let all = try files()
+        let specs = Set(all.compactMap(Self.specName))
+        return all.filter { file in
+            guard let stem = Self.referenceStem(file) else { return false }
+            var name = stem
+            for suffix in Self.artifactSuffixes where name.hasSuffix(suffix) {
+                name.removeLast(suffix.count)
+            }
+            return !specs.contains(stem) && !specs.contains(name)
+        }
+        .sorted()
+        .map { ReferenceFile.join(path, $0) }
+    }
+
+    private func files() throws(SnapshotError) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadableDirectory(path: path, reason: "no such directory")
+        }
+        guard isDirectory.boolValue else { throw .unreadableDirectory(path: path, reason: "not a directory") }
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: path).filter { !$0.hasPrefix(".") }
+        } catch {
+            throw .unreadableDirectory(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// `NAME` for a spec file name, `nil` for anything else (references included).
+    static func specName(_ file: String) -> String? {
+        if file.hasSuffix(".layout.json") { return nil }
+        for ext in [".json", ".yaml", ".yml"] where file.hasSuffix(ext) && file.count > ext.count {
+            return String(file.dropLast(ext.count))
+        }
+        return nil
+    }
+
+    /// `NAME` for a reference file name (`NAME.png`, `NAME.svg`, `NAME.layout.json`), else `nil`.
+    static func referenceStem(_ file: String) -> String? {
+        for ext in referenceExtensions where file.hasSuffix("." + ext) && file.count > ext.count + 1 {
+            return String(file.dropLast(ext.count + 1))
+        }
+        return nil
+    }
+
+    /// Shell-style glob matching (`*`, `?`, `[...]`).
+    static func glob(_ pattern: String, matches name: String) -> Bool {
+        fnmatch(pattern, name, 0) == 0
+    }
+}

@@ -1,0 +1,42 @@
+import LayoutRender
+import LayoutSpec
+
+/// Why a snapshot could not be checked or recorded, as opposed to a snapshot that differs.
+///
+/// Every case names the file involved, so a message alone tells the user which file to look at.
+public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The spec could not be read, is invalid, or asks for an image beyond the pixel limit.
+    case spec(SpecError)
+    /// A reference file exists but could not be read.
+    case unreadableReference(path: String, reason: String)
+    /// A reference image is not a PNG, is truncated or is damaged.
+    case corruptReference(path: String, PNGError)
+    /// A reference layout (`NAME.layout.json`) is not valid layout output.
+    case invalidReference(SpecError)
+    /// A reference text file (`NAME.svg`) is not UTF-8 text.
+    case invalidText(path: String)
+    /// A rendered image could not be encoded as PNG.
+    case encoding(path: String, PNGError)
+    /// A reference or an artifact could not be written.
+    case write(AtomicFile.WriteError)
+    /// A snapshot directory could not be listed.
+    case unreadableDirectory(path: String, reason: String)
+    /// A record mode given on the command line or in the environment is not one of the four.
+    case invalidRecordMode(source: String, value: String)
+
+    /// `file: what is wrong`, ready to print.
+    public var description: String {
+        switch self {
+        case .spec(let error): error.description
+        case let .unreadableReference(path, reason): "\(path): cannot read the reference: \(reason)"
+        case let .corruptReference(path, error): "\(path): bad reference image: \(error)"
+        case .invalidReference(let error): "bad reference layout: \(error)"
+        case .invalidText(let path): "\(path): bad reference: not UTF-8 text"
+        case let .encoding(path, error): "\(path): cannot encode the image: \(error)"
+        case .write(let error): error.description
+        case let .unreadableDirectory(path, reason): "\(path): cannot list snapshots: \(reason)"
+        case let .invalidRecordMode(source, value):
+            "\(source): unknown record mode \"\(value)\"; use one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))"
+        }
+    }
+}

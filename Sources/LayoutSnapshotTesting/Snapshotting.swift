@@ -1,0 +1,163 @@
+import LayoutCore
+import LayoutRender
+import LayoutSpec
+
+/// A way to snapshot values of type `Value` as a `Format` stored in files ending `pathExtension`:
+/// the swift-snapshot-testing `Snapshotting` idea. A few base strategies (`image`, `text`,
+/// `layoutDocument`) are turned into strategies for specs and layouts with `pullback`.
+public struct Snapshotting<Value, Format>: Sendable {
+    /// The reference file's extension without the dot: `png`, `svg`, `layout.json`.
+    public var pathExtension: String
+    /// How the format is stored and compared.
+    public var diffing: Diffing<Format>
+    /// Turns a value into the format.
+    public var snapshot: @Sendable (Value) throws(SnapshotError) -> Format
+
+    public init(
+        pathExtension: String, diffing: Diffing<Format>,
+        snapshot: @escaping @Sendable (Value) throws(SnapshotError) -> Format
+    ) {
+        self.pathExtension = pathExtension
+        self.diffing = diffing
+        self.snapshot = snapshot
+    }
+
+    /// The same strategy for another kind of value, given a way to turn it into this one's.
+    public func pullback<NewValue>(
+        _ transform: @escaping @Sendable (NewValue) throws(SnapshotError) -> Value
+    ) -> Snapshotting<NewValue, Format> {
+        let snapshot = self.snapshot
+        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { value throws(SnapshotError) in
+            try snapshot(try transform(value))
+        }
+    }
+}
+
+// MARK: - Base strategies
+
+extension Snapshotting where Value == Bitmap, Format == Bitmap {
+    /// Bitmaps as PNG files, compared with `ImageDiff`.
+    public static func image(_ options: ImageDiffOptions = .default) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(options)) { $0 }
+    }
+}
+
+extension Snapshotting where Value == String, Format == String {
+    /// Text files, compared line by line.
+    public static func text(pathExtension: String = "txt") -> Snapshotting {
+        Snapshotting(pathExtension: pathExtension, diffing: .lines) { $0 }
+    }
+}
+
+extension Snapshotting where Value == LayoutDocument, Format == LayoutDocument {
+    /// Layout output files (`.layout.json`), compared element by element.
+    public static var layoutDocument: Snapshotting {
+        Snapshotting(pathExtension: "layout.json", diffing: .layout) { $0 }
+    }
+}
+
+// MARK: - Specs
+
+extension Snapshotting where Value == Spec, Format == Bitmap {
+    /// The spec rendered at its scale as PNG, compared with the default (strict) `ImageDiffOptions`.
+    public static var png: Snapshotting { png() }
+
+    /// The spec rendered as PNG, compared with a per-pixel `threshold`, a whole-image `tolerance`
+    /// and optional anti-aliasing detection.
+    public static func png(
+        threshold: Double = ImageDiffOptions.default.threshold, tolerance: ImageTolerance = .pixels(0),
+        detectsAntialiasing: Bool = true
+    ) -> Snapshotting {
+        let options = ImageDiffOptions(threshold: threshold, detectsAntialiasing: detectsAntialiasing, tolerance: tolerance)
+        return Snapshotting<Bitmap, Bitmap>.image(options).pullback { spec throws(SnapshotError) in
+            SceneRasterizer.render(try spec.scene(), scale: spec.scale)
+        }
+    }
+}
+
+extension Snapshotting where Value == Spec, Format == String {
+    /// The spec rendered as SVG text.
+    public static var svg: Snapshotting {
+        Snapshotting<String, String>.text(pathExtension: "svg").pullback { spec throws(SnapshotError) in
+            SVGWriter.svg(of: try spec.scene())
+        }
+    }
+}
+
+extension Snapshotting where Value == Spec, Format == LayoutDocument {
+    /// The spec's layout output at its offset (what `layoutshot layout` prints).
+    public static var layout: Snapshotting {
+        Snapshotting<LayoutDocument, LayoutDocument>.layoutDocument.pullback { SpecRenderer.layoutDocument(for: $0) }
+    }
+}
+
+// MARK: - Layouts built in code
+
+extension Spec {
+    /// The spec's scene, its errors as snapshot errors.
+    func scene() throws(SnapshotError) -> RenderScene {
+        do throws(SpecError) {
+            return try SpecRenderer.scene(for: self, layout: layout.compute())
+        } catch {
+            throw .spec(error)
+        }
+    }
+
+    /// A spec that shows a whole computed layout at scale 1 with the default style.
+    static func showing(_ configuration: LayoutConfiguration, scale: Double = 1) -> Spec {
+        Spec(name: "layout", layout: configuration, scale: scale)
+    }
+}
+
+extension Snapshotting where Value == LayoutConfiguration, Format == Bitmap {
+    /// The whole content at scale 1, as PNG.
+    public static var png: Snapshotting { png() }
+
+    /// The whole content as PNG at `scale`, compared as `Snapshotting<Spec, Bitmap>.png(...)` does.
+    public static func png(
+        scale: Double = 1, threshold: Double = ImageDiffOptions.default.threshold, tolerance: ImageTolerance = .pixels(0),
+        detectsAntialiasing: Bool = true
+    ) -> Snapshotting {
+        Snapshotting<Spec, Bitmap>.png(threshold: threshold, tolerance: tolerance, detectsAntialiasing: detectsAntialiasing)
+            .pullback { Spec.showing($0, scale: scale) }
+    }
+}
+
+extension Snapshotting where Value == LayoutConfiguration, Format == String {
+    /// The whole content as SVG.
+    public static var svg: Snapshotting { Snapshotting<Spec, String>.svg.pullback { Spec.showing($0) } }
+}
+
+extension Snapshotting where Value == LayoutConfiguration, Format == LayoutDocument {
+    /// The layout output at offset 0.
+    public static var layout: Snapshotting { Snapshotting<Spec, LayoutDocument>.layout.pullback { Spec.showing($0) } }
+}
+
+extension Snapshotting where Value == LayoutSnapshot, Format == Bitmap {
+    /// The whole content at scale 1, as PNG.
+    public static var png: Snapshotting { png() }
+
+    /// The whole content as PNG at `scale`, compared as `Snapshotting<Spec, Bitmap>.png(...)` does.
+    public static func png(
+        scale: Double = 1, threshold: Double = ImageDiffOptions.default.threshold, tolerance: ImageTolerance = .pixels(0),
+        detectsAntialiasing: Bool = true
+    ) -> Snapshotting {
+        Snapshotting<LayoutConfiguration, Bitmap>.png(
+            scale: scale, threshold: threshold, tolerance: tolerance, detectsAntialiasing: detectsAntialiasing
+        ).pullback(\.configuration)
+    }
+}
+
+extension Snapshotting where Value == LayoutSnapshot, Format == String {
+    /// The whole content as SVG.
+    public static var svg: Snapshotting { Snapshotting<LayoutConfiguration, String>.svg.pullback(\.configuration) }
+}
+
+extension Snapshotting where Value == LayoutSnapshot, Format == LayoutDocument {
+    /// The layout output at offset 0.
+    public static var layout: Snapshotting {
+        Snapshotting<LayoutDocument, LayoutDocument>.layoutDocument.pullback { layout in
+            LayoutDocument(viewport: layout.viewport, offset: .zero, contentSize: layout.contentSize, elements: layout.attributes(at: .zero))
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import LayoutSpec
+
+/// What checking one spec of a snapshot folder came to: one outcome per reference.
+public struct SpecSnapshotResult: Sendable {
+    /// How one reference fared.
+    public struct Check: Sendable {
+        /// The reference file.
+        public var reference: ReferenceFile
+        /// Its outcome, or why it could not be checked.
+        public var outcome: Result<ReferenceOutcome, SnapshotError>
+    }
+
+    /// Passed, failed (a difference or a missing reference) or bad input.
+    public enum Status: String, Sendable, Comparable {
+        case passed, failed, error
+
+        public static func < (a: Status, b: Status) -> Bool {
+            [Status.passed, .failed, .error].firstIndex(of: a)! < [Status.passed, .failed, .error].firstIndex(of: b)!
+        }
+    }
+
+    /// `NAME`.
+    public var name: String
+    /// The spec file.
+    public var specPath: String
+    /// Why the spec itself could not be used, if it could not.
+    public var specError: SnapshotError?
+    /// The references, layout first, then PNG and SVG.
+    public var checks: [Check]
+    /// Seconds spent on this spec.
+    public var seconds: Double
+
+    /// The worst status of any check.
+    public var status: Status {
+        if specError != nil { return .error }
+        return checks.map { check -> Status in
+            switch check.outcome {
+            case .failure: .error
+            case .success(let outcome): outcome.passed ? .passed : .failed
+            }
+        }.max() ?? .passed
+    }
+
+    /// The check of the reference with `pathExtension`.
+    public func check(_ pathExtension: String) -> Check? { checks.first { $0.reference.pathExtension == pathExtension } }
+
+    /// What a user reads: the layout diff first (what moved), then the image and the SVG, each with
+    /// the files to open; empty when everything passed without writing.
+    public var message: String {
+        if let specError { return "\(name): \(specError)" }
+        var lines: [String] = []
+        let new = checks.compactMap { check -> String? in
+            if case .success(.recorded(_, false, _)) = check.outcome { return check.reference.pathExtension }
+            return nil
+        }
+        if !new.isEmpty { lines.append("  recorded " + new.joined(separator: ", ")) }
+        for check in checks {
+            let file = "\(name).\(check.reference.pathExtension)"
+            switch check.outcome {
+            case .failure(let error):
+                lines.append("  \(error)")
+            case .success(.matched):
+                break
+            case .success(.recorded(_, false, _)):
+                break
+            case .success(.recorded(let path, true, let note)):
+                lines.append("  updated \(path)" + (note.map { " (was: \(Self.firstLine($0)))" } ?? ""))
+            case .success(.missing(let path)):
+                lines.append("  \(file): no reference at \(path); record it with `layoutshot snapshots record` or \(RecordMode.environmentVariable)=missing")
+            case .success(.failed(let message, let reference, let artifacts)):
+                let body = message.split(separator: "\n", omittingEmptySubsequences: false)
+                if check.reference.pathExtension == "layout.json" {
+                    lines += body.map { "  \($0)" }
+                } else {
+                    lines.append("  \(file): \(body.first ?? "")")
+                    lines += body.dropFirst().map { "  \($0)" }
+                }
+                lines.append("    expected \(reference)")
+                for artifact in artifacts {
+                    lines.append("    \(artifact.contains(".diff.") ? "diff    " : "actual  ") \(artifact)")
+                }
+            }
+        }
+        if lines.count == 1, !new.isEmpty { return "\(name): " + lines[0].dropFirst(2) }
+        return lines.isEmpty ? "" : "\(name):\n" + lines.joined(separator: "\n")
+    }
+
+    static func firstLine(_ text: String) -> String { String(text.prefix { $0 != "\n" }) }
+}
+
+/// Checks the spec of a snapshot folder against its three references.
+public enum SpecSnapshot {
+    /// Renders `entry`'s spec and checks `NAME.layout.json`, `NAME.png` and `NAME.svg` as `record` allows.
+    ///
+    /// Never throws: problems with the spec or a reference are part of the result.
+    public static func check(
+        _ entry: SnapshotDirectory.Entry, directory: String, record: RecordMode,
+        imageOptions: ImageDiffOptions = .default, artifactsDirectory: String? = nil
+    ) -> SpecSnapshotResult {
+        let start = ContinuousClock.now
+        var result = SpecSnapshotResult(name: entry.name, specPath: entry.specPath, specError: nil, checks: [], seconds: 0)
+        defer {
+            let elapsed = ContinuousClock.now - start
+            result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        }
+        let rendered: RenderedSpec
+        do throws(SpecError) {
+            rendered = try SpecRenderer.render(try SpecDecoder.decode(contentsOfFile: entry.specPath))
+        } catch {
+            result.specError = .spec(error)
+            return result
+        }
+        func reference(_ pathExtension: String) -> ReferenceFile {
+            ReferenceFile(directory: directory, name: entry.name, pathExtension: pathExtension, artifactsDirectory: artifactsDirectory)
+        }
+        func run<Format>(_ pathExtension: String, _ value: Format, _ diffing: Diffing<Format>) {
+            let file = reference(pathExtension)
+            let outcome: Result<ReferenceOutcome, SnapshotError>
+            do throws(SnapshotError) {
+                outcome = .success(try file.check(value, diffing: diffing, record: record))
+            } catch {
+                outcome = .failure(error)
+            }
+            result.checks.append(.init(reference: file, outcome: outcome))
+        }
+        run("layout.json", rendered.layout, .layout)
+        run("png", rendered.bitmap, .image(imageOptions))
+        run("svg", rendered.svg, .lines)
+        return result
+    }
+}

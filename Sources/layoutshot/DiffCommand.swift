@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import LayoutRender
+import LayoutSnapshotTesting
+
+/// `layoutshot diff EXPECTED ACTUAL [-o DIFF.png]`: compares two PNG images perceptually.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG images; exit 0 when they match, 1 when they differ, 2 on bad input.",
+        discussion: """
+            Pixels are compared by YIQ colour distance as pixelmatch does; pixels that look like anti-aliasing \
+            are not counted unless --count-antialiasing is given. Images of different sizes always differ. \
+            With -o, the expected | diff | actual strip is written there (differing pixels in red, \
+            anti-aliasing in yellow, over a faded copy of the expected image).
+            """)
+
+    @Argument(help: "The expected (reference) PNG.")
+    var expected: String
+
+    @Argument(help: "The actual PNG.")
+    var actual: String
+
+    @Option(name: .shortAndLong, help: "Where to write the diff strip (PNG).")
+    var output: String?
+
+    @OptionGroup var options: DiffOptions
+
+    func run() throws {
+        let one = try Self.load(expected), two = try Self.load(actual)
+        let imageOptions = options.imageOptions
+        let result = ImageDiff.compare(one, two, options: imageOptions, makingDiffImage: output != nil)
+        if let output, let strip = result.diffImage {
+            let bytes: [UInt8]
+            do {
+                bytes = try PNGCodec.encode(strip)
+            } catch {
+                throw CLIError.badInput("\(output): cannot encode the diff image: \(error)")
+            }
+            do {
+                try AtomicFile.write(bytes, to: output)
+            } catch {
+                throw CLIError(error)
+            }
+        }
+        if result.matches(imageOptions.tolerance) {
+            print("match: \(result.summary)")
+        } else {
+            print("differ: \(result.summary)\(result.sizesMatch ? "; allowed: \(imageOptions.tolerance)" : "")")
+            if let output { print("diff image: \(output)") }
+            throw ExitCode(1)
+        }
+    }
+
+    /// Reads and decodes a PNG, naming the file in every error.
+    static func load(_ path: String) throws(CLIError) -> Bitmap {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            throw .badInput("\(path): \(!exists ? "no such file" : isDirectory.boolValue ? "is a directory, not a PNG file" : "cannot be read")")
+        }
+        do {
+            return try PNGCodec.decode([UInt8](data))
+        } catch {
+            throw .badInput("\(path): \(error)")
+        }
+    }
+}

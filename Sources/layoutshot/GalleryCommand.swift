@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import LayoutSpec
+
+/// `layoutshot gallery DIR -o OUT`: every spec in DIR rendered to PNG and SVG in parallel, with an
+/// `index.html` contact sheet.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Render every spec in a directory to PNG and SVG, with an index.html contact sheet.",
+        discussion: """
+            DIR/NAME.json (or .yaml, .yml; not NAME.layout.json) becomes OUT/NAME.png and OUT/NAME.svg; a spec \
+            with variants becomes its variant sheet, as `review` draws it. Every spec is checked and rendered \
+            before anything is written, so one bad spec writes nothing; existing files are only replaced with \
+            --force. Progress goes to standard error: a bar on a terminal, a line per spec otherwise.
+            """)
+
+    @Argument(help: "The directory of spec files.")
+    var directory: String
+
+    @Option(name: .shortAndLong, help: "The directory to write the pictures and index.html into.")
+    var output: String
+
+    @OptionGroup var presentation: PresentationFlags
+
+    @Flag(help: "Replace files that already exist in the output directory.")
+    var force = false
+
+    /// Extensions of spec files, lower case.
+    static let specExtensions: Set<String> = ["json", "yaml", "yml"]
+
+    func validate() throws {
+        try presentation.validate()
+    }
+
+    func run() throws {
+        let entries = try Self.entries(in: directory)
+        let targets = entries.flatMap { [GalleryWriter.path(output, "\($0.name).png"), GalleryWriter.path(output, "\($0.name).svg")] }
+            + [GalleryWriter.path(output, GalleryWriter.indexName)]
+        if !force, let existing = targets.first(where: { FileManager.default.fileExists(atPath: $0) }) {
+            throw CLIError.badInput("\(existing): already exists; pass --force to replace files in \(output)")
+        }
+        let progress = ProgressReporter(total: entries.count, verb: "rendered")
+        let rendered = try GalleryWriter.renderAll(entries, presentation: presentation, progress: progress)
+        var files: [(path: String, bytes: [UInt8])] = []
+        for (entry, picture) in zip(entries, rendered) {
+            files += [(GalleryWriter.path(output, "\(entry.name).png"), picture.png), (GalleryWriter.path(output, "\(entry.name).svg"), picture.svg)]
+        }
+        let title = "LayoutShot gallery: \((directory as NSString).lastPathComponent)"
+        files.append((targets.last!, Array(ContactSheet.html(title: title, entries: rendered.map(\.sheetEntry)).utf8)))
+        try GalleryWriter.write(files)
+    }
+
+    /// The spec files of `directory` in name order, read into memory; two files with one base name are an error.
+    static func entries(in directory: String) throws(CLIError) -> [GalleryWriter.Entry] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CLIError.badInput("\(directory): not a directory of spec files")
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        } catch {
+            throw CLIError.badInput("\(directory): cannot be listed: \(error.localizedDescription)")
+        }
+        var entries: [GalleryWriter.Entry] = []
+        var seen: [String: String] = [:]
+        for name in names where !name.hasPrefix(".") && !name.lowercased().hasSuffix(".layout.json") {
+            let ext = (name as NSString).pathExtension.lowercased()
+            guard specExtensions.contains(ext) else { continue }
+            let base = (name as NSString).deletingPathExtension
+            let file = GalleryWriter.path(directory, name)
+            if let other = seen[base] {
+                throw CLIError.badInput("\(file): has the same name as \(other); both would write \(base).png")
+            }
+            seen[base] = file
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw CLIError.badInput("\(file): cannot be read")
+            }
+            entries.append(GalleryWriter.Entry(name: base, file: file, bytes: [UInt8](data)))
+        }
+        guard !entries.isEmpty else {
+            throw CLIError.badInput("\(directory): no spec files (*.json, *.yaml, *.yml)")
+        }
+        return entries
+    }
+}

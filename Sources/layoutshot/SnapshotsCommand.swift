@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import LayoutSnapshotTesting
+
+/// `layoutshot snapshots record|verify [DIR]`: the snapshot folder as a test suite.
+struct SnapshotsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshots",
+        abstract: "Record or verify a folder of snapshots: NAME.json specs with NAME.png, NAME.svg and NAME.layout.json beside them.",
+        subcommands: [SnapshotsVerifyCommand.self, SnapshotsRecordCommand.self])
+}
+
+/// Options shared by `snapshots verify` and `snapshots record`.
+struct SnapshotRunOptions: ParsableArguments {
+    @Argument(help: "The snapshot folder.")
+    var directory = "Snapshots"
+
+    @Option(help: "Only specs whose name (or file name) matches this glob, e.g. 'waterfall-*'.")
+    var filter: String?
+
+    @Option(help: "Snapshots checked at once (default: the number of cores).")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Write an HTML report (index.html and its images) into this folder.")
+    var report: String?
+
+    @Option(help: "Write failure artifacts (NAME.actual.*, NAME.diff.png) here instead of beside the references.")
+    var artifacts: String?
+
+    @OptionGroup var diff: DiffOptions
+
+    func validate() throws {
+        guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256") }
+    }
+}
+
+struct SnapshotsVerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Check every spec against its references; never writes a reference.",
+        discussion: """
+            Exit 0 when all match, 1 when one differs or lacks a reference, 2 when a spec or a reference is bad. \
+            A failure prints what moved (the layout diff) first, then the image and SVG differences with the paths \
+            of the expected, actual and diff images.
+            """)
+
+    @OptionGroup var options: SnapshotRunOptions
+
+    func run() throws {
+        try SnapshotSession(options: options, record: .never, verb: "verified").run()
+    }
+}
+
+struct SnapshotsRecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Write the references of every spec (by default all that are missing or not identical).",
+        discussion: "The mode is --record, else $\(RecordMode.environmentVariable), else all.")
+
+    @Option(help: "all (missing or not identical), missing, failed (missing, unreadable or failing) or never.")
+    var record: RecordMode?
+
+    @OptionGroup var options: SnapshotRunOptions
+
+    func run() throws {
+        let mode: RecordMode
+        if let record {
+            mode = record
+        } else if let value = ProcessInfo.processInfo.environment[RecordMode.environmentVariable], !value.isEmpty {
+            guard let parsed = RecordMode(rawValue: value.lowercased()) else {
+                throw CLIError.badInput(SnapshotError.invalidRecordMode(source: RecordMode.environmentVariable, value: value).description)
+            }
+            mode = parsed
+        } else {
+            mode = .all
+        }
+        try SnapshotSession(options: options, record: mode, verb: "checked").run()
+    }
+}
+
+extension RecordMode: ExpressibleByArgument {}

@@ -1,0 +1,44 @@
+import LayoutCore
+
+/// A small seeded generator so property tests are reproducible (xorshift64*).
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed == 0 ? 0x9E37_79B9_7F4A_7C15 : seed
+    }
+
+    mutating func next() -> UInt64 {
+        state ^= state >> 12
+        state ^= state << 25
+        state ^= state >> 27
+        return state &* 0x2545_F491_4F6C_DD1D
+    }
+}
+
+extension LayoutSnapshot {
+    /// Static frames of one kind in canonical order.
+    func frames(_ kind: ElementKind) -> [Rect] {
+        staticAttributes.filter { $0.kind == kind }.map(\.frame)
+    }
+
+    /// Static cell frames of one section.
+    func cellFrames(section: Int) -> [Rect] {
+        staticAttributes.filter { $0.kind == .cell && $0.section == section }.map(\.frame)
+    }
+
+    /// The header of `section` at `offset`, effects applied.
+    func header(_ section: Int, at offset: Point) -> LayoutAttributes? {
+        attributes(at: offset).first { $0.kind == .header && $0.section == section }
+    }
+}
+
+/// `[x, y, width, height]` shorthand for expected frames.
+func r(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
+    Rect(x: x, y: y, width: w, height: h)
+}
+
+/// Items of the given heights.
+func heights(_ values: [Double]) -> [ItemSpec] {
+    values.map { ItemSpec(height: $0) }
+}

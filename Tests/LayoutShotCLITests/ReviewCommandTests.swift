@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// `layoutshot review` lays variants or specs side by side at one scale, captioned with what differs.
+@Suite struct ReviewCommandTests {
+    /// Two 120-wide content pictures of 2 items 40 high, one per line: 80 high, and 120 with a line spacing of 40.
+    static let variants = #"""
+        {"name": "v", "viewport": {"width": 120, "height": 50},
+         "layout": {"kind": "flow", "itemSize": {"width": 120, "height": 40}},
+         "sections": [{"items": {"count": 2}}],
+         "variants": [{}, {"lineSpacing": 40}]}
+        """#
+
+    static func write(_ text: String, _ name: String, in dir: URL) throws -> URL {
+        let url = dir.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    /// PNG width and height from the IHDR chunk.
+    static func pngSize(_ url: URL) throws -> (Int, Int) {
+        let bytes = [UInt8](try Data(contentsOf: url))
+        func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
+    }
+
+    /// Margin 16, sheet title 28, one caption line 18 + 6: pictures start at y = 68. Width 16 + 120 + 16 +
+    /// 120 + 16 = 288; height 68 + 120 + 16 = 204.
+    @Test(arguments: [(nil, 288, 204), ("2", 576, 408)])
+    func aVariantSheetHasEveryPictureSideBySideAtOneScale(scale: String?, width: Int, height: Int) throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let spec = try Self.write(Self.variants, "v.json", in: dir)
+        let sheet = dir.appendingPathComponent("sheet.png")
+        let result = try CLIRunner.run(["review", spec.path, "-o", sheet.path] + (scale.map { ["--scale", $0] } ?? []))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "wrote \(sheet.path)\n")
+        let size = try Self.pngSize(sheet)
+        #expect(size == (width, height))
+    }
+
+    @Test func captionsNameTheOverriddenKeys() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let spec = try Self.write(Self.variants, "v.json", in: dir)
+        let sheet = dir.appendingPathComponent("sheet.svg")
+        #expect(try CLIRunner.run(["review", spec.path, "-o", sheet.path]).status == 0)
+        let svg = try String(contentsOf: sheet, encoding: .utf8)
+        #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="288" height="204""#))
+        #expect(svg.contains(#"<path class="sheet-title" aria-label="v""#))
+        #expect(svg.contains(#"<path class="caption" aria-label="as written""#))
+        #expect(svg.contains(#"<path class="caption" aria-label="lineSpacing: 40""#))
+    }
+
+    @Test func severalSpecsAreTitledAndCaptionedWithTheirDifferences() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let base = #"{"viewport": {"width": 60, "height": 50}, "layout": {"kind": "flow", "lineSpacing": SPACING}, "sections": [{"items": {"count": 2}}]}"#
+        let a = try Self.write(base.replacingOccurrences(of: "SPACING", with: "4"), "a.json", in: dir)
+        let b = try Self.write(base.replacingOccurrences(of: "SPACING", with: "8"), "b.json", in: dir)
+        let sheet = dir.appendingPathComponent("sheet.svg")
+        #expect(try CLIRunner.run(["review", a.path, b.path, "-o", sheet.path, "--annotate"]).status == 0)
+        let svg = try String(contentsOf: sheet, encoding: .utf8)
+        #expect(svg.contains(#"<path class="caption-title" aria-label="a""#))
+        #expect(svg.contains(#"<path class="caption" aria-label="lineSpacing: 4""#))
+        #expect(svg.contains(#"<path class="caption-title" aria-label="b""#))
+        #expect(svg.contains(#"<path class="caption" aria-label="lineSpacing: 8""#))
+        #expect(svg.contains(#"<path class="dimension-value" aria-label="8""#))
+    }
+
+    @Test func aBadVariantIsReportedAtItsPathAndWritesNothing() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let spec = try Self.write(
+            Self.variants.replacingOccurrences(of: #""lineSpacing": 40"#, with: #""lineSpacing": -5"#), "v.json", in: dir)
+        let sheet = dir.appendingPathComponent("sheet.png")
+        let result = try CLIRunner.run(["review", spec.path, "-o", sheet.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(spec.path): variants[1].lineSpacing: must be a finite number ≥ 0, got -5"))
+        #expect(!FileManager.default.fileExists(atPath: sheet.path))
+    }
+
+    @Test func anExistingSheetIsKeptUnlessForced() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let spec = try Self.write(Self.variants, "v.json", in: dir)
+        let sheet = try Self.write("mine", "sheet.png", in: dir)
+        let refused = try CLIRunner.run(["review", spec.path, "-o", sheet.path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("\(sheet.path): already exists; pass --force to replace it"))
+        #expect(try String(contentsOf: sheet, encoding: .utf8) == "mine")
+        #expect(try CLIRunner.run(["review", spec.path, "-o", sheet.path, "--force"]).status == 0)
+        #expect(try Self.pngSize(sheet) == (288, 204))
+    }
+
+    @Test(arguments: [
+        (["-o", "sheet.gif"], "sheet.gif: cannot tell the format from the extension"),
+        (["-o", "sheet.png", "--grid", "1"], "--grid must be a number of points from 2 to 1000"),
+        (["-o", "sheet.png", "--theme", "sepia"], #"--theme must be light or dark, got "sepia""#),
+        ([], "Missing expected argument '--output <output>'"),
+    ])
+    func badArgumentsExitTwo(arguments: [String], message: String) throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let spec = try Self.write(Self.variants, "v.json", in: dir)
+        let result = try CLIRunner.run(["review", spec.path] + arguments, in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message))
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: dir.path)) == ["v.json"])
+    }
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Regenerates the design-review images in docs/images/ from the specs in docs/specs/ with layoutshot
+# (a release build). Every image in docs/design-review.md comes from here; aligned-*.png are made elsewhere.
+#
+#   scripts/make-docs-images.sh            SCRATCH_PATH picks SwiftPM's build folder (default .build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scratch=(--scratch-path "${SCRATCH_PATH:-.build}")
+swift build -c release "${scratch[@]}" --product layoutshot >/dev/null
+layoutshot="$(swift build -c release "${scratch[@]}" --show-bin-path)/layoutshot"
+specs=docs/specs
+images=docs/images
+mkdir -p "$images"
+
+# Variant sheets: one picture per variant, captioned with the overridden keys.
+"$layoutshot" review "$specs/waterfall-columns.json" -o "$images/variants-columns.png" --force
+"$layoutshot" review "$specs/aligned-alignment.json" -o "$images/variants-alignment.png" --force
+# Two spec files side by side, each titled and captioned with what differs from the other.
+"$layoutshot" review "$specs/compare-phone.json" "$specs/compare-tablet.json" -o "$images/compare-specs.png" --force
+# Presentation keys in the specs themselves: render.annotate, render.deviceFrame, render.grid + theme.
+"$layoutshot" render "$specs/annotated-flow.json" -o "$images/annotated-flow.png" --force
+"$layoutshot" render "$specs/device-frame.json" -o "$images/device-frame.png" --force
+"$layoutshot" render "$specs/grid-dark.json" -o "$images/grid-dark.png" --force
+# The same feed annotated inside a device frame, from the command line.
+"$layoutshot" review "$specs/device-frame.json" -o "$images/device-frame-annotated.png" --annotate --force
