@@ -16,55 +16,60 @@ struct FlowLine {
 
     var count: Int { end - first }
 
-    /// Calls `body(i, u)` for the line's items in data order: `i` counts from 0 at the line's first item,
-    /// `u` is where the item starts along the line. `uSizes` are the line's extents, indexed the same way.
+    /// Calls `body(k, u, size)` for the line's items in data order: `u` is where item `k` starts along the
+    /// line and `size` its extents as `sizes` reports them.
     ///
     /// `start`, `end` and `center` pack the items with `spacing`; `dataEnd` packs them at the end with the
     /// first item last along the line; `justified` is UIKit's spread (see `justifiedStart`).
     @inline(__always)
     func forEachPosition(
-        alignment: HorizontalAlignment, uSizes: [Double], spacing: Double, area: SectionArea,
-        _ body: (_ index: Int, _ u: Double) -> Void
+        alignment: HorizontalAlignment, sizes: FlowLineBreaker, area: SectionArea,
+        _ body: (_ item: Int, _ u: Double, _ size: (u: Double, v: Double)) -> Void
     ) {
         let free = area.available - used
         switch alignment {
         case .start:
-            pack(from: area.uStart, gap: spacing, uSizes: uSizes, body)
+            pack(from: area.uStart, gap: sizes.spacing, sizes: sizes, body)
         case .end:
-            pack(from: area.uStart + free, gap: spacing, uSizes: uSizes, body)
+            pack(from: area.uStart + free, gap: sizes.spacing, sizes: sizes, body)
         case .center:
-            pack(from: area.uStart + free / 2, gap: spacing, uSizes: uSizes, body)
+            pack(from: area.uStart + free / 2, gap: sizes.spacing, sizes: sizes, body)
         case .dataEnd:
             var u = area.uStart + area.available
-            for i in 0..<count {
-                u -= uSizes[i]
-                body(i, u)
-                u -= spacing
+            for k in first..<end {
+                let size = sizes.extents(of: k)
+                u -= size.u
+                body(k, u, size)
+                u -= sizes.spacing
             }
         case .justified:
-            let (start, gap) = justifiedStart(uSizes: uSizes, spacing: spacing, area: area)
-            pack(from: start, gap: gap, uSizes: uSizes, body)
+            let (start, gap) = justifiedStart(sizes: sizes, area: area)
+            pack(from: start, gap: gap, sizes: sizes, body)
         }
     }
 
     @inline(__always)
-    private func pack(from start: Double, gap: Double, uSizes: [Double], _ body: (Int, Double) -> Void) {
+    private func pack(
+        from start: Double, gap: Double, sizes: FlowLineBreaker, _ body: (Int, Double, (u: Double, v: Double)) -> Void
+    ) {
         var u = start
-        for i in 0..<count {
-            body(i, u)
-            u += uSizes[i] + gap
+        for k in first..<end {
+            let size = sizes.extents(of: k)
+            body(k, u, size)
+            u += size.u + gap
         }
     }
 
     /// UIKit's placement: free space spread between items, a lone item centred, the last line
     /// spaced as if padded with copies of its last item so it lines up with the lines above.
-    private func justifiedStart(uSizes: [Double], spacing: Double, area: SectionArea) -> (start: Double, gap: Double) {
+    private func justifiedStart(sizes: FlowLineBreaker, area: SectionArea) -> (start: Double, gap: Double) {
+        let spacing = sizes.spacing
         let itemsExtent = used - Double(count - 1) * spacing
         var slots = count
         var filled = itemsExtent
         if isLast {
-            let pad = uSizes[count - 1]
-            let limit = FlowLineBreaker.limit(for: area.available)
+            let pad = sizes.extents(of: end - 1).u
+            let limit = sizes.limit
             let step = spacing + pad
             if step > 0, limit > used {
                 // Capped so that near-zero steps (empty items, tiny spacing) cannot overflow Int.

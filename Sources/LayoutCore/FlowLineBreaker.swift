@@ -1,6 +1,7 @@
-/// Breaks a section's items into lines as UICollectionViewFlowLayout does, keeping only the current
-/// line's item extents, so a section of any size needs no per-item scratch storage.
+/// Breaks a section's items into lines as UICollectionViewFlowLayout does.
 ///
+/// Item extents are worked out from the items whenever they are needed rather than stored: that is a few
+/// comparisons per item, cheaper than filling and reading scratch arrays the size of the section.
 /// Works in scroll-relative axes (see `AxisMapper`): `u` along a line, `v` across it.
 struct FlowLineBreaker {
     /// Relative slack for "fits in the line" so that sums of decimal widths are not rejected by rounding.
@@ -13,10 +14,6 @@ struct FlowLineBreaker {
     let spacing: Double
     /// The largest `used` extent that still counts as fitting in the line.
     let limit: Double
-    /// Extents along the current line of its items; index 0 is the line's first item.
-    private(set) var uSizes: [Double] = []
-    /// Extents across the current line of its items; index 0 is the line's first item.
-    private(set) var vSizes: [Double] = []
 
     init(section: SectionConfiguration, available: Double, axis: AxisMapper) {
         items = section.items
@@ -42,13 +39,9 @@ struct FlowLineBreaker {
     /// the first item always stays, so an item longer than the line takes a line of its own.
     ///
     /// O(count): each item of the line is sized once, plus the one that did not fit.
-    mutating func line(from first: Int) -> FlowLine {
-        uSizes.removeAll(keepingCapacity: true)
-        vSizes.removeAll(keepingCapacity: true)
+    func line(from first: Int) -> FlowLine {
         let n = items.count
         let head = extents(of: first)
-        uSizes.append(head.u)
-        vSizes.append(head.v)
         var used = head.u
         var extent = head.v
         var end = first + 1
@@ -56,8 +49,6 @@ struct FlowLineBreaker {
             let next = extents(of: end)
             let total = used + spacing + next.u
             if total > limit { break }
-            uSizes.append(next.u)
-            vSizes.append(next.v)
             used = total
             extent = max(extent, next.v)
             end += 1

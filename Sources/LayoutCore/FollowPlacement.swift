@@ -13,27 +13,25 @@ enum FollowPlacement: SectionPlacement {
     ) -> Double {
         let n = section.items.count
         guard n > 0 else { return area.vStart }
-        var breaker = FlowLineBreaker(section: section, available: area.available, axis: axis)
+        let sizes = FlowLineBreaker(section: section, available: area.available, axis: axis)
         var slots = FollowSlots()
         var blockV = area.vStart
         var maxEnd = area.vStart
         var k = 0
         while k < n {
-            let line = breaker.line(from: k)
-            let uSizes = breaker.uSizes, vSizes = breaker.vSizes
+            let line = sizes.line(from: k)
             slots.removeAll()
-            line.forEachPosition(alignment: section.alignment, uSizes: uSizes, spacing: breaker.spacing, area: area) { i, u in
-                let v = line.v(of: vSizes[i], lineV: blockV, alignment: section.verticalAlignment)
-                elements.appendCell(
-                    section: index, item: line.first + i, frame: axis.rect(u: u, v: v, uSize: uSizes[i], vSize: vSizes[i]))
-                slots.append(u: u, uSize: uSizes[i], bottom: v + vSizes[i])
-                maxEnd = max(maxEnd, v + vSizes[i])
+            line.forEachPosition(alignment: section.alignment, sizes: sizes, area: area) { j, u, size in
+                let v = line.v(of: size.v, lineV: blockV, alignment: section.verticalAlignment)
+                elements.appendCell(section: index, item: j, frame: axis.rect(u: u, v: v, uSize: size.u, vSize: size.v))
+                slots.append(u: u, uSize: size.u, bottom: v + size.v)
+                maxEnd = max(maxEnd, v + size.v)
             }
             slots.buildHeap()
             k = line.end
             while k < n {
                 let slot = slots.lowest
-                let size = breaker.extents(of: k)
+                let size = sizes.extents(of: k)
                 if size.u > FlowLineBreaker.limit(for: slots.uSize[slot]) { break }
                 let v = slots.bottom[slot] + section.lineSpacing
                 elements.appendCell(section: index, item: k, frame: axis.rect(u: slots.u[slot], v: v, uSize: size.u, vSize: size.v))

@@ -26,7 +26,15 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var options: DiffOptions
 
+    @Option(help: "Time the comparison over this many runs and print the medians as JSON (measure a release build).")
+    var runs: Int?
+
+    func validate() throws {
+        if let runs, !(1...1000).contains(runs) { throw ValidationError("--runs must be from 1 to 1000") }
+    }
+
     func run() throws {
+        if let runs { return try time(runs: runs) }
         let one = try Self.load(expected), two = try Self.load(actual)
         let imageOptions = options.imageOptions
         let result = ImageDiff.compare(one, two, options: imageOptions, makingDiffImage: output != nil)
@@ -50,6 +58,33 @@ struct DiffCommand: ParsableCommand {
             if let output { print("diff image: \(output)") }
             throw ExitCode(1)
         }
+    }
+
+    /// Prints `{"pixels": n, "differingPixels": n, "decodeMs": .., "compareMs": .., "diffImageMs": ..}`: medians of
+    /// decoding both files, comparing them, and comparing while drawing the diff strip.
+    private func time(runs: Int) throws {
+        var decode: [Double] = [], compare: [Double] = [], drawing: [Double] = []
+        var one: Bitmap?, two: Bitmap?
+        var differing = 0
+        let imageOptions = options.imageOptions
+        for _ in 0..<runs {
+            var failure: CLIError?
+            decode.append(BenchCommand.milliseconds {
+                do throws(CLIError) {
+                    one = try Self.load(expected)
+                    two = try Self.load(actual)
+                } catch {
+                    failure = error
+                }
+            })
+            if let failure { throw failure }
+            guard let one, let two else { return }
+            compare.append(BenchCommand.milliseconds { differing = ImageDiff.compare(one, two, options: imageOptions).differingPixels })
+            drawing.append(BenchCommand.milliseconds { _ = ImageDiff.compare(one, two, options: imageOptions, makingDiffImage: true) })
+        }
+        let f = { (values: [Double]) in String(format: "%.3f", BenchCommand.median(values)) }
+        print("{\"pixels\": \((one?.width ?? 0) * (one?.height ?? 0)), \"differingPixels\": \(differing), "
+            + "\"decodeMs\": \(f(decode)), \"compareMs\": \(f(compare)), \"diffImageMs\": \(f(drawing))}")
     }
 
     /// Reads and decodes a PNG, naming the file in every error.

@@ -106,6 +106,23 @@ import Testing
         ])
     }
 
+    /// Flow of 100×30 items one per line, 10 apart under a 20-pt sticky header: items at y = 20, 60, 100,
+    /// 140, 180. At offset 85 the header is pinned over 85–105, hiding the gap 90–100, so the line
+    /// spacing is measured at the next gap, 130–140.
+    @Test func linesUnderAStickyHeaderAreLeftOut() {
+        let layout = LayoutConfiguration(
+            kind: .flow, viewport: Size(width: 100, height: 100),
+            sections: [SectionConfiguration(
+                items: Array(repeating: ItemSpec(), count: 6), header: 20, lineSpacing: 10, itemSize: Size(width: 100, height: 30))],
+            pinHeaders: true
+        ).compute()
+        let d = Self.dimension
+        #expect(LayoutMeasurement.dimensions(of: layout, in: .viewport(of: layout, at: Point(x: 0, y: 85))) == [
+            d(.lineSpacing, 0, 50, 130, 50, 140),
+            d(.viewportWidth, nil, 0, 185, 100, 185), d(.viewportHeight, nil, 100, 85, 100, 185),
+        ])
+    }
+
     @Test func overlappingCardsHaveNoLineSpacingToShow() {
         let layout = LayoutConfiguration(
             kind: .cards, viewport: Size(width: 100, height: 200),

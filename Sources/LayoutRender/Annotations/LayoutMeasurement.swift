@@ -11,9 +11,12 @@ public enum LayoutMeasurement {
     public static func dimensions(of layout: LayoutSnapshot, in frame: SceneFrame) -> [Dimension] {
         let visible = frame.visible
         let drawn = layout.attributes(in: visible, at: frame.offset)
+        // Headers and footers are drawn over cells (a sticky header covers the cells it scrolls over), so a
+        // line through one would measure something the picture does not show.
+        let covers = drawn.filter { $0.kind == .header || $0.kind == .footer }.map(\.drawnFrame)
         let inside = (SectionInsetMeasurement.dimensions(of: layout)
-            + GapMeasurement.dimensions(of: drawn, direction: layout.configuration.scrollDirection))
-            .filter { contains(visible, $0.from) && contains(visible, $0.to) }
+            + GapMeasurement.dimensions(of: drawn, direction: layout.configuration.scrollDirection, visible: visible, covers: covers))
+            .filter { $0.isShown(in: visible, covers: covers) }
         let isContent = visible == Rect(origin: .zero, size: layout.contentSize)
         let bottomLeft = Point(x: visible.x, y: visible.maxY), topRight = Point(x: visible.maxX, y: visible.y)
         return inside + [
@@ -26,9 +29,26 @@ public enum LayoutMeasurement {
         ]
     }
 
-    private static func contains(_ rect: Rect, _ point: Point) -> Bool {
+}
+
+extension Dimension {
+    /// Whether the whole line lies in `visible` and passes under none of `covers`.
+    func isShown(in visible: Rect, covers: [Rect]) -> Bool {
         let slack = 1e-9
-        return point.x >= rect.x - slack && point.x <= rect.maxX + slack && point.y >= rect.y - slack
-            && point.y <= rect.maxY + slack
+        let inside = [from, to].allSatisfy { p in
+            p.x >= visible.x - slack && p.x <= visible.maxX + slack && p.y >= visible.y - slack && p.y <= visible.maxY + slack
+        }
+        return inside && !covers.contains(where: passes(through:))
+    }
+
+    /// Whether the line, without its end points, crosses the inside of `rect`.
+    func passes(through rect: Rect) -> Bool {
+        let slack = 1e-6
+        if isHorizontal {
+            let lo = min(from.x, to.x) + slack, hi = max(from.x, to.x) - slack
+            return from.y > rect.y && from.y < rect.maxY && lo < rect.maxX && hi > rect.x
+        }
+        let lo = min(from.y, to.y) + slack, hi = max(from.y, to.y) - slack
+        return from.x > rect.x && from.x < rect.maxX && lo < rect.maxY && hi > rect.y
     }
 }

@@ -115,8 +115,10 @@ public struct Path: Sendable, Hashable {
         return Path(elements: result)
     }
 
+    /// Paths are equal when their elements are, however they were built.
     public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
 
+    /// Hashes the elements, matching `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 
     private mutating func append(_ element: Element) {
