@@ -42,8 +42,8 @@ public enum HTMLReport {
     }
 
     private static func failureSection(_ result: SpecSnapshotResult, index: Int, directory: String) throws(SnapshotError) -> String {
-        var html = "<section class=\"snapshot \(result.status.rawValue)\" id=\"\(escape(result.name))\">\n"
-        html += "<h2>\(escape(result.name)) <small>\(result.status.rawValue) · \(escape(result.specPath))</small></h2>\n"
+        var html = "<section class=\"snapshot \(result.status.name)\" id=\"\(escape(result.name))\">\n"
+        html += "<h2>\(escape(result.name)) <small>\(result.status.name) · \(escape(result.specPath))</small></h2>\n"
         html += "<pre class=\"message\">\(escape(result.message))</pre>\n"
         var expected: String?, actual: String?, diff: String?
         if let png = result.check("png") {

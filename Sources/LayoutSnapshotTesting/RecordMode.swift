@@ -17,11 +17,12 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
     /// The environment variable that sets the mode when no explicit one is given.
     public static let environmentVariable = "LAYOUTSHOT_RECORD"
 
-    /// The mode in force: `explicit` if given, else `LAYOUTSHOT_RECORD`, else `never` on CI and `missing` elsewhere.
+    /// The mode in force: `explicit` if given, else `LAYOUTSHOT_RECORD`, else `fallback`, else `never` on CI
+    /// and `missing` elsewhere.
     ///
     /// `CI` counts as set unless it is empty, `0` or `false`.
     public static func resolve(
-        _ explicit: RecordMode? = nil, environment: [String: String]
+        _ explicit: RecordMode? = nil, environment: [String: String], fallback: RecordMode? = nil
     ) throws(SnapshotError) -> RecordMode {
         if let explicit { return explicit }
         if let value = environment[environmentVariable], !value.isEmpty {
@@ -30,7 +31,7 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
             }
             return mode
         }
-        return isCI(environment) ? .never : .missing
+        return fallback ?? (isCI(environment) ? .never : .missing)
     }
 
     /// Whether the environment says this is a CI run.

@@ -11,13 +11,14 @@ public struct SpecSnapshotResult: Sendable {
         public var outcome: Result<ReferenceOutcome, SnapshotError>
     }
 
-    /// Passed, failed (a difference or a missing reference) or bad input.
-    public enum Status: String, Sendable, Comparable {
+    /// Passed, failed (a difference or a missing reference) or bad input, from best to worst.
+    public enum Status: Int, Sendable, Comparable {
         case passed, failed, error
 
-        public static func < (a: Status, b: Status) -> Bool {
-            [Status.passed, .failed, .error].firstIndex(of: a)! < [Status.passed, .failed, .error].firstIndex(of: b)!
-        }
+        public static func < (a: Status, b: Status) -> Bool { a.rawValue < b.rawValue }
+
+        /// `passed`, `failed` or `error`.
+        public var name: String { "\(self)" }
     }
 
     /// `NAME`.
@@ -28,8 +29,6 @@ public struct SpecSnapshotResult: Sendable {
     public var specError: SnapshotError?
     /// The references, layout first, then PNG and SVG.
     public var checks: [Check]
-    /// Seconds spent on this spec.
-    public var seconds: Double
 
     /// The worst status of any check.
     public var status: Status {
@@ -98,12 +97,7 @@ public enum SpecSnapshot {
         _ entry: SnapshotDirectory.Entry, directory: String, record: RecordMode,
         imageOptions: ImageDiffOptions = .default, artifactsDirectory: String? = nil
     ) -> SpecSnapshotResult {
-        let start = ContinuousClock.now
-        var result = SpecSnapshotResult(name: entry.name, specPath: entry.specPath, specError: nil, checks: [], seconds: 0)
-        defer {
-            let elapsed = ContinuousClock.now - start
-            result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        }
+        var result = SpecSnapshotResult(name: entry.name, specPath: entry.specPath, specError: nil, checks: [])
         let rendered: RenderedSpec
         do throws(SpecError) {
             rendered = try SpecRenderer.render(try SpecDecoder.decode(contentsOfFile: entry.specPath))

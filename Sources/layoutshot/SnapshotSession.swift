@@ -25,16 +25,16 @@ struct SnapshotSession {
             FileHandle.standardError.write(Data("layoutshot: \(options.directory): no snapshot specs (NAME.json) to check\n".utf8))
             return
         }
-        let start = ContinuousClock.now
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) != 0)
         let directory = options.directory, record = self.record, artifacts = options.artifacts
         let imageOptions = options.diff.imageOptions
-        let results = SnapshotRunner.run(entries, jobs: options.jobs, body: { entry in
-            SpecSnapshot.check(entry, directory: directory, record: record, imageOptions: imageOptions, artifactsDirectory: artifacts)
-        }, progress: { done, total, entry in progress.show("[\(done)/\(total)] \(entry.name)") })
+        var results: [SpecSnapshotResult] = []
+        let seconds = BenchCommand.milliseconds {
+            results = SnapshotRunner.run(entries, jobs: options.jobs, body: { entry in
+                SpecSnapshot.check(entry, directory: directory, record: record, imageOptions: imageOptions, artifactsDirectory: artifacts)
+            }, progress: { done, total, entry in progress.show("[\(done)/\(total)] \(entry.name)") })
+        } / 1000
         progress.clear()
-        let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 
         for result in results where !result.message.isEmpty {
             if result.status == .error {

@@ -64,15 +64,10 @@ struct SnapshotsRecordCommand: ParsableCommand {
 
     func run() throws {
         let mode: RecordMode
-        if let record {
-            mode = record
-        } else if let value = ProcessInfo.processInfo.environment[RecordMode.environmentVariable], !value.isEmpty {
-            guard let parsed = RecordMode(rawValue: value.lowercased()) else {
-                throw CLIError.badInput(SnapshotError.invalidRecordMode(source: RecordMode.environmentVariable, value: value).description)
-            }
-            mode = parsed
-        } else {
-            mode = .all
+        do {
+            mode = try RecordMode.resolve(record, environment: ProcessInfo.processInfo.environment, fallback: .all)
+        } catch {
+            throw CLIError.badInput(error.description)
         }
         try SnapshotSession(options: options, record: mode, verb: "checked").run()
     }
