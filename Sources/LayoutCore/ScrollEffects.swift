@@ -39,13 +39,13 @@ struct ScrollEffects: Sendable {
         case .header:
             if Int(element.section) == pinnedSection { return (lo, .infinity) }
             return (lo, max(hi, sections[Int(element.section)].itemsEndV))
-        case .cell where cardPinTop != nil:
-            return (lo, .infinity)
-        case .cell where carousel != nil:
-            let s = max(1, carousel!.centerScale, carousel!.edgeScale)
+        case .cell:
+            if cardPinTop != nil { return (lo, .infinity) }
+            guard let carousel else { return (lo, hi) }
+            let s = max(1, carousel.centerScale, carousel.edgeScale)
             let mid = (lo + hi) / 2, half = (hi - lo) / 2 * s
             return (mid - half, mid + half)
-        default:
+        case .footer, .decoration:
             return (lo, hi)
         }
     }
