@@ -14,7 +14,7 @@ mkdir -p "$images"
 
 # Variant sheets: one picture per variant, captioned with the overridden keys.
 "$layoutshot" review "$specs/waterfall-columns.json" -o "$images/variants-columns.png" --force
-"$layoutshot" review "$specs/aligned-alignment.json" -o "$images/variants-alignment.png" --force
+"$layoutshot" review "$specs/tags-alignment.json" -o "$images/variants-alignment.png" --force
 # Two spec files side by side, each titled and captioned with what differs from the other.
 "$layoutshot" review "$specs/compare-phone.json" "$specs/compare-tablet.json" -o "$images/compare-specs.png" --force
 # Presentation keys in the specs themselves: render.annotate, render.deviceFrame, render.grid + theme.

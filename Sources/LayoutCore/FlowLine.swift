@@ -19,7 +19,7 @@ struct FlowLine {
     /// Calls `body(k, u, size)` for the line's items in data order: `u` is where item `k` starts along the
     /// line and `size` its extents as `sizes` reports them.
     ///
-    /// `start`, `end` and `center` pack the items with `spacing`; `dataEnd` packs them at the end with the
+    /// `start`, `end` and `center` pack the items with `interitemSpacing`; `dataEnd` packs them at the end with the
     /// first item last along the line; `justified` is UIKit's spread (see `justifiedStart`).
     @inline(__always)
     func forEachPosition(

@@ -2,6 +2,7 @@
 ///
 /// Item extents are worked out from the items whenever they are needed rather than stored: that is a few
 /// comparisons per item, cheaper than filling and reading scratch arrays the size of the section.
+///
 /// Works in scroll-relative axes (see `AxisMapper`): `u` along a line, `v` across it.
 struct FlowLineBreaker {
     /// Relative slack for "fits in the line" so that sums of decimal widths are not rejected by rounding.
@@ -10,7 +11,7 @@ struct FlowLineBreaker {
     private let items: [ItemSpec]
     private let itemSize: Size
     private let axis: AxisMapper
-    /// `interitemSpacing`.
+    /// The section's `interitemSpacing`.
     let spacing: Double
     /// The largest `used` extent that still counts as fitting in the line.
     let limit: Double

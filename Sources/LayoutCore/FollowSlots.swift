@@ -3,8 +3,11 @@
 ///
 /// Slots are numbered in the data order of the line that made them; equal bottoms go to the lower number.
 struct FollowSlots {
+    /// Where each slot starts along the line.
     private(set) var u: [Double] = []
+    /// Each slot's extent along the line: the first-line item that made it.
     private(set) var uSize: [Double] = []
+    /// Where each slot's lowest item ends along the scroll axis.
     private(set) var bottom: [Double] = []
     /// Slot numbers in heap order; `heap[0]` is the slot whose bottom is smallest.
     private var heap: [Int] = []

@@ -56,7 +56,8 @@ def write_json(value, path):
 def engine_layout(layoutshot, spec_path):
     completed = subprocess.run([layoutshot, "layout", spec_path], capture_output=True, text=True)
     if completed.returncode != 0:
-        raise SystemExit(f"layoutshot layout {spec_path} failed (exit {completed.returncode}): {completed.stderr}")
+        print(f"layoutshot layout {spec_path} failed (exit {completed.returncode}): {completed.stderr}", file=sys.stderr)
+        raise SystemExit(2)
     return json.loads(completed.stdout)
 
 

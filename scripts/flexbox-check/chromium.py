@@ -2,6 +2,7 @@
 
 import shutil
 import subprocess
+import sys
 
 INSTALL_HINT = ("Chromium was not found. On Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y chromium "
                 "(or pass --chromium PATH).")
@@ -10,12 +11,16 @@ INSTALL_HINT = ("Chromium was not found. On Debian/Ubuntu: sudo apt-get update &
 def find(explicit=None):
     """The Chromium executable: `explicit`, else the first of the usual names on PATH."""
     if explicit:
-        return explicit
+        if shutil.which(explicit):
+            return explicit
+        print(f"{explicit} is not an executable. {INSTALL_HINT}", file=sys.stderr)
+        raise SystemExit(2)
     for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
         path = shutil.which(name)
         if path:
             return path
-    raise SystemExit(INSTALL_HINT)
+    print(INSTALL_HINT, file=sys.stderr)
+    raise SystemExit(2)
 
 
 def dump_dom(executable, page_path, timeout=300):
@@ -24,5 +29,6 @@ def dump_dom(executable, page_path, timeout=300):
                "--force-device-scale-factor=1", "--dump-dom", f"file://{page_path}"]
     completed = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
     if completed.returncode != 0 or "flexbox-result" not in completed.stdout:
-        raise SystemExit(f"chromium failed on {page_path} (exit {completed.returncode}):\n{completed.stderr[-2000:]}")
+        print(f"chromium failed on {page_path} (exit {completed.returncode}):\n{completed.stderr[-2000:]}", file=sys.stderr)
+        raise SystemExit(2)
     return completed.stdout

@@ -13,7 +13,7 @@ enum DimensionDrawing {
     static let labelGap = 3.0
 
     /// The drawables of `dimension` (in scene coordinates), labels kept inside `bounds` when given.
-    static func drawables(of dimension: Dimension, palette: AnnotationPalette, bounds: Rect?, clip: Rect?) -> [Drawable] {
+    static func drawables(of dimension: Dimension, palette: PresentationPalette, bounds: Rect?, clip: Rect?) -> [Drawable] {
         let (a, b) = (dimension.from, dimension.to)
         let horizontal = dimension.isHorizontal
         var result = [

@@ -18,12 +18,13 @@ enum GapMeasurement {
         for a in attributes where a.kind == .cell && bySection[a.section, default: []].count < cellsPerSection {
             bySection[a.section, default: []].append(a.drawnFrame)
         }
+        let shown = { (dimension: Dimension) in dimension.isShown(in: visible, covers: covers) }
         var result: [Dimension] = []
         for (section, frames) in bySection.sorted(by: { $0.key < $1.key }) {
-            let lineSpacing = smallestGap(in: frames, along: axes.v0, axes.v1, across: axes.u0, axes.u1, shown: { $0.isShown(in: visible, covers: covers) }) { start, end, u in
+            let lineSpacing = smallestGap(in: frames, along: axes.v0, axes.v1, across: axes.u0, axes.u1, shown: shown) { start, end, u in
                 Dimension(kind: .lineSpacing, section: section, from: axes.point(u: u, v: start), to: axes.point(u: u, v: end))
             }
-            let interitemSpacing = smallestGap(in: frames, along: axes.u0, axes.u1, across: axes.v0, axes.v1, shown: { $0.isShown(in: visible, covers: covers) }) { start, end, v in
+            let interitemSpacing = smallestGap(in: frames, along: axes.u0, axes.u1, across: axes.v0, axes.v1, shown: shown) { start, end, v in
                 Dimension(kind: .interitemSpacing, section: section, from: axes.point(u: start, v: v), to: axes.point(u: end, v: v))
             }
             result += [lineSpacing, interitemSpacing].compactMap { $0 }

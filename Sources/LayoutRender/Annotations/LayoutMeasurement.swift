@@ -28,7 +28,6 @@ public enum LayoutMeasurement {
                 to: Point(x: visible.maxX, y: visible.maxY)),
         ]
     }
-
 }
 
 extension Dimension {

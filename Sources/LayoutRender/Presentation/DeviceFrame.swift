@@ -11,7 +11,7 @@ enum DeviceFrame {
     static let timeFontSize = 15.0
 
     /// `scene` inside a device frame, and where the scene's origin now lies.
-    static func framing(_ scene: RenderScene, palette: AnnotationPalette) -> (scene: RenderScene, origin: Point) {
+    static func framing(_ scene: RenderScene, palette: PresentationPalette) -> (scene: RenderScene, origin: Point) {
         let portrait = scene.size.height >= scene.size.width
         let statusBar = portrait ? portraitStatusBar : landscapeStatusBar
         let b = bezelWidth
@@ -30,7 +30,7 @@ enum DeviceFrame {
     }
 
     /// The time at the left, a camera island in the middle (portrait only), signal and battery at the right.
-    private static func statusBarDrawables(in bar: Rect, island: Bool, palette: AnnotationPalette) -> [Drawable] {
+    private static func statusBarDrawables(in bar: Rect, island: Bool, palette: PresentationPalette) -> [Drawable] {
         let color = palette.statusBar
         let islandWidth = island ? min(120, bar.width * 0.3) : 0
         let side = (bar.width - islandWidth) / 2

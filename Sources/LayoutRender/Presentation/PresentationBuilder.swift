@@ -7,6 +7,7 @@ public enum PresentationBuilder {
     static let gutterGap = 14.0
     /// Height of the note giving the content size under a viewport's dimensions.
     static let noteHeight = 16.0
+    /// Font size of that note.
     static let noteFontSize = 11.0
 
     /// The scene of `layout` showing `frames` with `options`; exactly `SceneBuilder`'s scene when the
@@ -15,7 +16,7 @@ public enum PresentationBuilder {
         of layout: LayoutSnapshot, frames: [SceneFrame], style: SceneStyle, options: PresentationOptions
     ) -> RenderScene {
         guard !options.isPlain else { return SceneBuilder.scene(of: layout, frames: frames, style: style) }
-        let palette = AnnotationPalette(theme: style.theme)
+        let palette = PresentationPalette(theme: style.theme)
         let pictures = frames.map { picture(of: layout, frame: $0, style: style, options: options, palette: palette) }
         if frames.count == 1, frames[0].caption == nil { return pictures[0] }
         let panels = zip(frames, pictures).map { frame, scene in
@@ -26,7 +27,7 @@ public enum PresentationBuilder {
 
     /// One frame with its grid, dimension lines and device frame, its picture's top-left at the origin.
     static func picture(
-        of layout: LayoutSnapshot, frame: SceneFrame, style: SceneStyle, options: PresentationOptions, palette: AnnotationPalette
+        of layout: LayoutSnapshot, frame: SceneFrame, style: SceneStyle, options: PresentationOptions, palette: PresentationPalette
     ) -> RenderScene {
         var bare = frame
         bare.caption = nil
@@ -55,7 +56,7 @@ public enum PresentationBuilder {
     /// gets a note of the whole content size.
     private static func addingGutters(
         to scene: RenderScene, dimensions: [Dimension], pictureOrigin origin: Point, layout: LayoutSnapshot,
-        palette: AnnotationPalette
+        palette: PresentationPalette
     ) -> RenderScene {
         var result = scene
         let labelHalf = DimensionDrawing.labelHeight / 2

@@ -3,7 +3,7 @@
 /// Dimension lines use one strong pink found nowhere in the section palette, always with a halo of the
 /// background colour and white-on-pink value labels, so they read apart from cells by shape and contrast
 /// as well as by hue.
-struct AnnotationPalette {
+struct PresentationPalette {
     /// Dimension lines, ticks and label pills.
     let accent: RGBAColor
     /// Drawn under dimension lines so they stay visible over cells of any colour.
