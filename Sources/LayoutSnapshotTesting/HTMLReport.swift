@@ -1,4 +1,5 @@
 import Foundation
+import LayoutRender
 
 /// A static HTML report of a snapshot run: `index.html` plus the images it shows, copied beside it,
 /// so the folder opens in a browser from disk (no server) and can be kept as a CI artifact.
@@ -15,7 +16,7 @@ public enum HTMLReport {
         let failing = results.filter { $0.status != .passed }.sorted { $0.name < $1.name }
         let passing = results.filter { $0.status == .passed }.sorted { $0.name < $1.name }
         let counts = Dictionary(grouping: results, by: \.status).mapValues(\.count)
-        body += "<h1>\(escape(title))</h1>\n<p class=\"summary\">"
+        body += "<h1>\(MarkupText.escape(title))</h1>\n<p class=\"summary\">"
         body += "<span class=\"passed\">\(counts[.passed] ?? 0) passed</span>, "
         body += "<span class=\"failed\">\(counts[.failed] ?? 0) failed</span>, "
         body += "<span class=\"error\">\(counts[.error] ?? 0) errors</span></p>\n"
@@ -26,9 +27,9 @@ public enum HTMLReport {
             body += "<h2>Passed</h2>\n<div class=\"passing\">\n"
             for result in passing {
                 let image = try copy(result.check("png")?.reference.path, as: "\(result.name)/expected.png", into: directory)
-                body += "<figure id=\"\(escape(result.name))\">"
+                body += "<figure id=\"\(MarkupText.escape(result.name))\">"
                 if let image { body += "<a href=\"\(image)\"><img loading=\"lazy\" src=\"\(image)\" alt=\"\"></a>" }
-                body += "<figcaption>\(escape(result.name))</figcaption></figure>\n"
+                body += "<figcaption>\(MarkupText.escape(result.name))</figcaption></figure>\n"
             }
             body += "</div>\n"
         }
@@ -42,9 +43,9 @@ public enum HTMLReport {
     }
 
     private static func failureSection(_ result: SpecSnapshotResult, index: Int, directory: String) throws(SnapshotError) -> String {
-        var html = "<section class=\"snapshot \(result.status.name)\" id=\"\(escape(result.name))\">\n"
-        html += "<h2>\(escape(result.name)) <small>\(result.status.name) · \(escape(result.specPath))</small></h2>\n"
-        html += "<pre class=\"message\">\(escape(result.message))</pre>\n"
+        var html = "<section class=\"snapshot \(result.status.name)\" id=\"\(MarkupText.escape(result.name))\">\n"
+        html += "<h2>\(MarkupText.escape(result.name)) <small>\(result.status.name) · \(MarkupText.escape(result.specPath))</small></h2>\n"
+        html += "<pre class=\"message\">\(MarkupText.escape(result.message))</pre>\n"
         var expected: String?, actual: String?, diff: String?
         if let png = result.check("png") {
             expected = try copy(png.reference.path, as: "\(result.name)/expected.png", into: directory)
@@ -76,7 +77,7 @@ public enum HTMLReport {
     }
 
     private static func figure(_ source: String, _ caption: String, wide: Bool = false) -> String {
-        "<figure\(wide ? " class=\"wide\"" : "")><a href=\"\(source)\"><img src=\"\(source)\" alt=\"\(escape(caption))\"></a><figcaption>\(escape(caption))</figcaption></figure>"
+        "<figure\(wide ? " class=\"wide\"" : "")><a href=\"\(source)\"><img src=\"\(source)\" alt=\"\(MarkupText.escape(caption))\"></a><figcaption>\(MarkupText.escape(caption))</figcaption></figure>"
     }
 
     /// Copies `source` into the report as `name` and returns the relative link, `nil` when there is no such file.
@@ -91,24 +92,10 @@ public enum HTMLReport {
             .joined(separator: "/")
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
     private static func page(title: String, body: String) -> String {
         """
         <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
+        <html lang="en"><head><meta charset="utf-8"><title>\(MarkupText.escape(title))</title>
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <style>
         body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 24px; color: #222; background: #fafafa; }

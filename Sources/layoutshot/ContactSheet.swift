@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutRender
 
 /// The `index.html` of a gallery: every picture as a captioned card linking its PNG and SVG. Static
 /// HTML and CSS only (no scripts), light and dark, with no dates or absolute paths so that it is
@@ -13,7 +14,7 @@ enum ContactSheet {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(escape(title))</title>
+            <title>\(MarkupText.escape(title))</title>
             <style>
             :root { color-scheme: light dark; --page: #F2F2F7; --card: #FFFFFF; --text: #1C1C1E; --muted: #6C6C70; --link: #0A5FA8; }
             @media (prefers-color-scheme: dark) { :root { --page: #000000; --card: #1C1C1E; --text: #F2F2F7; --muted: #AEAEB2; --link: #7CC4FF; } }
@@ -30,38 +31,22 @@ enum ContactSheet {
             </style>
             </head>
             <body>
-            <header><h1>\(escape(title))</h1><p>\(entries.count) \(entries.count == 1 ? "picture" : "pictures") rendered by layoutshot</p></header>
+            <header><h1>\(MarkupText.escape(title))</h1><p>\(entries.count) \(entries.count == 1 ? "picture" : "pictures") rendered by layoutshot</p></header>
             <main>
 
             """
         for entry in entries {
             let png = percentEncoded(entry.name + ".png"), svg = percentEncoded(entry.name + ".svg")
             let width = Int(entry.size.width.rounded()), height = Int(entry.size.height.rounded())
-            out += "<figure id=\"\(escape(entry.name))\">\n"
-            out += "<a href=\"\(png)\"><img src=\"\(png)\" alt=\"\(escape(entry.title))\" width=\"\(width)\" height=\"\(height)\"></a>\n"
-            out += "<figcaption>\n<h2>\(escape(entry.title))</h2>\n"
-            if let description = entry.description { out += "<p>\(escape(description))</p>\n" }
-            out += "<p>\(entry.details.map(escape).joined(separator: " · "))</p>\n"
-            out += "<p class=\"files\"><a href=\"\(png)\">PNG</a><a href=\"\(svg)\">SVG</a><span>\(escape(entry.source))</span></p>\n"
+            out += "<figure id=\"\(MarkupText.escape(entry.name))\">\n"
+            out += "<a href=\"\(png)\"><img src=\"\(png)\" alt=\"\(MarkupText.escape(entry.title))\" width=\"\(width)\" height=\"\(height)\"></a>\n"
+            out += "<figcaption>\n<h2>\(MarkupText.escape(entry.title))</h2>\n"
+            if let description = entry.description { out += "<p>\(MarkupText.escape(description))</p>\n" }
+            out += "<p>\(entry.details.map(MarkupText.escape).joined(separator: " · "))</p>\n"
+            out += "<p class=\"files\"><a href=\"\(png)\">PNG</a><a href=\"\(svg)\">SVG</a><span>\(MarkupText.escape(entry.source))</span></p>\n"
             out += "</figcaption>\n</figure>\n"
         }
         out += "</main>\n</body>\n</html>\n"
-        return out
-    }
-
-    /// Text safe inside HTML elements and quoted attributes.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(ch)
-            }
-        }
         return out
     }
 

@@ -37,6 +37,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Replace output files that already exist.")
     var force = false
 
+    @OptionGroup(title: "Presentation")
+    var presentation: PresentationFlags
+
     func validate() throws {
         if specs.isEmpty { throw ValidationError("give at least one spec file") }
         if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be a number in (0, 16]") }
@@ -49,6 +52,7 @@ struct RenderCommand: ParsableCommand {
         for file in specs {
             var spec = try SpecLoading.load(file, offsets: offsets?.points ?? offset.map { [$0.point] })
             if let scale { spec.scale = scale }
+            presentation.apply(to: &spec)
             let path: String
             let chosen: OutputFormat
             if toDirectory {

@@ -121,3 +121,20 @@ import Testing
         for key in keys { #expect(result.stdout.contains(key)) }
     }
 }
+
+@Suite struct RenderPresentationTests {
+    @Test func annotateAndThemeFlagsReachTheOutput() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let spec = dir.appendingPathComponent("s.json")
+        try Data(RenderCommandTests.spec.utf8).write(to: spec)
+        let plain = dir.appendingPathComponent("plain.svg"), marked = dir.appendingPathComponent("marked.svg")
+        #expect(try CLIRunner.run(["render", spec.path, "-o", plain.path]).status == 0)
+        let result = try CLIRunner.run(["render", spec.path, "-o", marked.path, "--annotate", "--theme", "dark"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let plainSVG = try String(contentsOf: plain, encoding: .utf8), markedSVG = try String(contentsOf: marked, encoding: .utf8)
+        #expect(!plainSVG.contains("<line") && markedSVG.contains("<line"))
+        #expect(markedSVG.contains("fill=\"#1C1C1E\""))
+        let bad = try CLIRunner.run(["render", spec.path, "-o", dir.appendingPathComponent("x.svg").path, "--theme", "sepia"])
+        #expect(bad.status == 2)
+    }
+}

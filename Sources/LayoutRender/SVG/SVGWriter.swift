@@ -52,7 +52,7 @@ public enum SVGWriter {
             return "<rect class=\"\(drawable.role)\" x=\"\(f(rect.x))\" y=\"\(f(rect.y))\" width=\"\(f(rect.width))\" "
                 + "height=\"\(f(rect.height))\"\(corner)\(attributes)/>"
         case let .glyphs(text, outline):
-            return "<path class=\"\(drawable.role)\" aria-label=\"\(escape(text))\" d=\"\(pathData(outline))\"\(attributes)/>"
+            return "<path class=\"\(drawable.role)\" aria-label=\"\(MarkupText.escape(text))\" d=\"\(pathData(outline))\"\(attributes)/>"
         case let .line(from, to):
             return "<line class=\"\(drawable.role)\" x1=\"\(f(from.x))\" y1=\"\(f(from.y))\" x2=\"\(f(to.x))\" y2=\"\(f(to.y))\"\(attributes)/>"
         }
@@ -86,17 +86,4 @@ public enum SVGWriter {
         return d
     }
 
-    private static func escape(_ text: String) -> String {
-        var out = ""
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
 }
