@@ -32,27 +32,29 @@ public struct LayoutSnapshot: Layout {
         var blocks: [IntervalIndex.Entry] = []
         blocks.reserveCapacity(elements.count / Self.blockSize + 1)
         var movingStatic: [IntervalIndex.Entry] = [], movingReach: [IntervalIndex.Entry] = []
+        let anyMoves = effects.movesAnything
         elements.withUnsafeBufferPointer { buffer in
-            var blockStart = Double.infinity, blockEnd = -Double.infinity
-            for i in buffer.indices {
-                let element = buffer[i]
-                let start = axis.vMin(of: element.frame), end = axis.vMax(of: element.frame)
-                if effects.moves(element) {
-                    let reach = effects.reach(of: element, sections: sections)
-                    let id = Int32(truncatingIfNeeded: i)
-                    movingStatic.append(IntervalIndex.Entry(start: start, end: end, id: id))
-                    movingReach.append(IntervalIndex.Entry(start: reach.0, end: reach.1, id: id))
-                } else {
-                    blockStart = min(blockStart, start)
-                    blockEnd = max(blockEnd, end)
-                }
-                if i % Self.blockSize == Self.blockSize - 1 || i == buffer.count - 1 {
-                    if blockStart <= blockEnd {
-                        blocks.append(IntervalIndex.Entry(start: blockStart, end: blockEnd, id: Int32(i / Self.blockSize)))
+            var first = 0
+            while first < buffer.count {
+                let last = min(buffer.count, first + Self.blockSize)
+                var blockStart = Double.infinity, blockEnd = -Double.infinity
+                for i in first..<last {
+                    let element = buffer[i]
+                    let start = axis.vMin(of: element.frame), end = axis.vMax(of: element.frame)
+                    if anyMoves, effects.moves(element) {
+                        let reach = effects.reach(of: element, sections: sections)
+                        let id = Int32(truncatingIfNeeded: i)
+                        movingStatic.append(IntervalIndex.Entry(start: start, end: end, id: id))
+                        movingReach.append(IntervalIndex.Entry(start: reach.0, end: reach.1, id: id))
+                    } else {
+                        blockStart = min(blockStart, start)
+                        blockEnd = max(blockEnd, end)
                     }
-                    blockStart = .infinity
-                    blockEnd = -.infinity
                 }
+                if blockStart <= blockEnd {
+                    blocks.append(IntervalIndex.Entry(start: blockStart, end: blockEnd, id: Int32(first / Self.blockSize)))
+                }
+                first = last
             }
         }
         blockIndex = IntervalIndex(blocks)

@@ -23,6 +23,9 @@ struct ScrollEffects: Sendable {
         cardPinTop = configuration.kind == .cards ? configuration.pinTop : nil
     }
 
+    /// Whether any element can move with the offset; when not, building the index skips the per-element checks.
+    var movesAnything: Bool { stickyHeaders || pinnedSection != nil || carousel != nil || cardPinTop != nil }
+
     /// Whether the element's frame depends on the content offset.
     func moves(_ element: LayoutElement) -> Bool {
         switch element.kind {
