@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates the design-review images in docs/images/ from the specs in docs/specs/ with layoutshot
-# (a release build). Every image in docs/design-review.md comes from here; aligned-*.png are made elsewhere.
+# Regenerates every documentation image in docs/images/ with layoutshot (a release build): the
+# design-review images from the specs in docs/specs/, and the built-in gallery's pictures (the
+# README's layout images, aligned-*.png among them) from `layoutshot` run with no arguments.
 #
 #   scripts/make-docs-images.sh            SCRATCH_PATH picks SwiftPM's build folder (default .build)
 set -euo pipefail
@@ -23,3 +24,9 @@ mkdir -p "$images"
 "$layoutshot" render "$specs/grid-dark.json" -o "$images/grid-dark.png" --force
 # The same feed annotated inside a device frame, from the command line.
 "$layoutshot" review "$specs/device-frame.json" -o "$images/device-frame-annotated.png" --annotate --force
+
+# The built-in gallery, rendered exactly as `swift run layoutshot` renders it.
+gallery="$(mktemp -d)"
+trap 'rm -rf "$gallery"' EXIT
+(cd "$gallery" && "$layoutshot" >/dev/null)
+cp "$gallery"/layoutshot-gallery/*.png "$images/"

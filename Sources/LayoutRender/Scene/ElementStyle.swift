@@ -24,7 +24,7 @@ enum ElementStyle {
             let color = theme.sectionColor(s)
             let radius = min(4, frame.width / 4, frame.height / 4)
             result.append(Drawable(
-                shape: .rect(frame, cornerRadius: radius), fill: color.withAlpha(theme.cellFillAlpha), stroke: color,
+                shape: .rect(frame, cornerRadius: radius), fill: theme.cellFill(s), stroke: color,
                 strokeWidth: 1, transform: transform, clip: clip, role: "cell"))
             guard style.labels else { break }
             if let text = style.itemText(s, attributes.item) {

@@ -15,7 +15,7 @@ public struct RenderTheme: Hashable, Sendable {
     public var caption: RGBAColor
     /// Outline of a viewport frame in a filmstrip.
     public var frameOutline: RGBAColor
-    /// Opacity of a cell's fill over the background.
+    /// Strength of the section colour in a cell's fill, mixed with the background.
     public var cellFillAlpha: Double
     /// Opacity of a section background decoration.
     public var decorationAlpha: Double
@@ -28,6 +28,14 @@ public struct RenderTheme: Hashable, Sendable {
     /// The colour of section `section`.
     public func sectionColor(_ section: Int) -> RGBAColor {
         Self.sectionPalette[section % Self.sectionPalette.count]
+    }
+
+    /// A cell's fill: the section colour mixed with the background, opaque so that a cell covering
+    /// another (stacked cards, scaled carousel items) hides it instead of showing through.
+    public func cellFill(_ section: Int) -> RGBAColor {
+        let color = sectionColor(section), t = cellFillAlpha
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * t + Double(b) * (1 - t)).rounded()) }
+        return RGBAColor(r: mix(color.r, background.r), g: mix(color.g, background.g), b: mix(color.b, background.b))
     }
 
     /// Dark text on a light background.
