@@ -209,3 +209,39 @@ import Testing
         #expect(layout.contentSize.height == 60)
     }
 }
+
+@Suite struct StickyHeadersInACappedColumnTests {
+    /// Width 1000 capped at 600 → column x 200..800; list sections: header 0..20, items 20..120;
+    /// header 120..140, items 140..240.
+    func layout() -> LayoutSnapshot {
+        LayoutConfiguration(
+            kind: .waterfall, viewport: Size(width: 1000, height: 100),
+            sections: [
+                SectionConfiguration(items: heights([100]), header: 20, columns: 1),
+                SectionConfiguration(items: heights([100]), header: 20, columns: 1),
+            ],
+            maxContentWidth: 600, pinHeaders: true, pinnedSection: 0
+        ).compute()
+    }
+
+    @Test(arguments: [
+        // (y0, header 0 frame, header 1 frame): header 0 pinned at y0 once reached; header 1 stops under it.
+        (0.0, r(200, 0, 600, 20), r(200, 120, 600, 20)),
+        (110, r(200, 110, 600, 20), r(200, 130, 600, 20)),
+        (150, r(200, 150, 600, 20), r(200, 170, 600, 20)),
+        (230, r(200, 230, 600, 20), r(200, 220, 600, 20)),  // pushed away: 240 - 20, under the pinned header
+    ] as [(Double, Rect, Rect)])
+    func headersStayInTheCentredColumn(y0: Double, first: Rect, second: Rect) {
+        let layout = layout()
+        let at = Point(x: 0, y: y0)
+        #expect(layout.header(0, at: at)?.frame == first)
+        #expect(layout.header(1, at: at)?.frame == second)
+        let viewport = layout.viewportRect(at: at)
+        let visibleHeaders = layout.attributes(in: viewport, at: at).filter { $0.kind == .header }.map(\.frame)
+        #expect(visibleHeaders == [first, second].filter { $0.touches(viewport) })
+    }
+
+    @Test func cellsSitInTheColumn() {
+        #expect(layout().frames(.cell) == [r(200, 20, 600, 100), r(200, 140, 600, 100)])
+    }
+}
