@@ -18,9 +18,6 @@ struct IntervalIndex: Sendable {
     private let tree: [Double]
     private let leafBase: Int
 
-    /// Number of indexed intervals.
-    var count: Int { entries.count }
-
     /// Builds the index. Layouts emit elements almost in order along the scroll axis (a line's items
     /// differ only by their alignment in the line), so an insertion sort costs O(n + inversions);
     /// past a budget of inversions it falls back to a full O(n log n) sort.

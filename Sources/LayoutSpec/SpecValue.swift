@@ -13,18 +13,6 @@ public enum SpecValue: Hashable, Sendable {
     /// An object: keys in file order.
     case object([(key: String, value: SpecValue)])
 
-    /// The value's type in the words a message to the user uses.
-    public var typeName: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
-
     /// A short rendering of the value for error messages.
     public var brief: String {
         switch self {

@@ -54,15 +54,6 @@ public struct RenderTheme: Hashable, Sendable {
         cellLabel: RGBAColor(hex: "#FFFFFF")!, caption: RGBAColor(hex: "#E5E5EA")!,
         frameOutline: RGBAColor(hex: "#636366")!, cellFillAlpha: 0.7, decorationAlpha: 0.28)
 
-    /// The theme called `name` (`light` or `dark`).
-    public static func named(_ name: String) -> RenderTheme? {
-        switch name {
-        case "light": .light
-        case "dark": .dark
-        default: nil
-        }
-    }
-
     public static func == (lhs: RenderTheme, rhs: RenderTheme) -> Bool {
         lhs.background == rhs.background && lhs.header == rhs.header && lhs.footer == rhs.footer
             && lhs.cellLabel == rhs.cellLabel && lhs.caption == rhs.caption && lhs.frameOutline == rhs.frameOutline
