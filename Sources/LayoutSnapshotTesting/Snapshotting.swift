@@ -157,7 +157,7 @@ extension Snapshotting where Value == LayoutSnapshot, Format == LayoutDocument {
     /// The layout output at offset 0.
     public static var layout: Snapshotting {
         Snapshotting<LayoutDocument, LayoutDocument>.layoutDocument.pullback { layout in
-            LayoutDocument(viewport: layout.viewport, offset: .zero, contentSize: layout.contentSize, elements: layout.attributes(at: .zero))
+            LayoutDocument(layout, at: .zero)
         }
     }
 }

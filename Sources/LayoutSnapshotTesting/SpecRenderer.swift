@@ -54,10 +54,7 @@ public struct RenderedSpec: Sendable {
 extension SpecRenderer {
     /// The layout document of `spec` at its offset, from an already computed `layout` when given.
     public static func layoutDocument(for spec: Spec, layout: LayoutSnapshot? = nil) -> LayoutDocument {
-        let layout = layout ?? spec.layout.compute()
-        return LayoutDocument(
-            viewport: layout.viewport, offset: spec.offset, contentSize: layout.contentSize,
-            elements: layout.attributes(at: spec.offset))
+        LayoutDocument(layout ?? spec.layout.compute(), at: spec.offset)
     }
 
     /// The three artefacts of a snapshot, computing the layout and the scene once for all of them.

@@ -5,9 +5,7 @@ import LayoutCore
 public enum LayoutJSON {
     /// The JSON text of `layout` at `offset`.
     public static func encode(_ layout: LayoutSnapshot, at offset: Point) -> String {
-        encode(LayoutDocument(
-            viewport: layout.viewport, offset: offset, contentSize: layout.contentSize,
-            elements: layout.attributes(at: offset)))
+        encode(LayoutDocument(layout, at: offset))
     }
 
     /// The JSON text of a layout document.
@@ -78,5 +76,11 @@ public struct LayoutDocument: Hashable, Sendable {
         self.offset = offset
         self.contentSize = contentSize
         self.elements = elements
+    }
+
+    /// The document of `layout` with every element's scroll effects applied at `offset`.
+    public init(_ layout: LayoutSnapshot, at offset: Point) {
+        self.init(
+            viewport: layout.viewport, offset: offset, contentSize: layout.contentSize, elements: layout.attributes(at: offset))
     }
 }

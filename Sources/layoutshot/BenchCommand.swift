@@ -43,22 +43,19 @@ struct BenchCommand: ParsableCommand {
             }
             precondition(found >= 0)
             queryUs.append(total * 1000 / Double(Self.queriesPerRun))
+            var bitmap: Bitmap!
             do {
-                _ = try SpecRenderer.scene(for: spec, layout: layout)
+                renderMs.append(try Self.milliseconds { () throws(SpecError) in
+                    bitmap = SceneRasterizer.render(try SpecRenderer.scene(for: spec, layout: layout), scale: spec.scale)
+                })
             } catch {
                 throw CLIError(error)
             }
-            let frames = SpecRenderer.frames(for: spec, layout: layout)
-            let style = SpecRenderer.style(for: spec)
-            var bitmap: Bitmap!
-            renderMs.append(Self.milliseconds {
-                bitmap = SceneRasterizer.render(SceneBuilder.scene(of: layout, frames: frames, style: style), scale: spec.scale)
-            })
-            var encodeError: Error?
-            encodeMs.append(Self.milliseconds {
-                do { _ = try PNGCodec.encode(bitmap) } catch { encodeError = error }
-            })
-            if let encodeError { throw CLIError.badInput("\(self.spec): cannot encode PNG: \(encodeError)") }
+            do {
+                encodeMs.append(try Self.milliseconds { () throws(PNGError) in _ = try PNGCodec.encode(bitmap) })
+            } catch {
+                throw CLIError.badInput("\(self.spec): cannot encode PNG: \(error)")
+            }
         }
         let f = DecimalFormat.format
         print("{\"elements\": \(elements), \"layoutMs\": \(f(Self.median(layoutMs))), \"queryUs\": \(f(Self.median(queryUs))), "
@@ -71,9 +68,9 @@ struct BenchCommand: ParsableCommand {
         return Point(x: (maximum.x / 2).rounded(), y: (maximum.y / 2).rounded())
     }
 
-    static func milliseconds(_ body: () -> Void) -> Double {
+    static func milliseconds<E: Error>(_ body: () throws(E) -> Void) throws(E) -> Double {
         let start = ContinuousClock.now
-        body()
+        try body()
         let elapsed = ContinuousClock.now - start
         return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
     }

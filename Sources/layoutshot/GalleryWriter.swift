@@ -98,25 +98,11 @@ enum GalleryWriter {
         var description: String?
         if case .string(let text)? = variants[0].value["description"] { description = text }
         return Rendered(
-            png: try encode(scene, as: .png, scale: scale, file: entry.file),
-            svg: try encode(scene, as: .svg, scale: scale, file: entry.file),
+            png: try OutputFormat.png.encode(scene, scale: scale, file: entry.file),
+            svg: try OutputFormat.svg.encode(scene, scale: scale, file: entry.file),
             sheetEntry: ContactSheetEntry(
                 name: entry.name, title: spec.name, details: details, description: description, source: entry.file,
                 size: scene.size))
-    }
-
-    /// The bytes of `scene` in `format`, rasterized at `scale` for PNG.
-    static func encode(_ scene: RenderScene, as format: OutputFormat, scale: Double, file: String) throws(CLIError) -> [UInt8] {
-        switch format {
-        case .svg:
-            return Array(SVGWriter.svg(of: scene).utf8)
-        case .png:
-            do {
-                return try PNGCodec.encode(SceneRasterizer.render(scene, scale: scale))
-            } catch {
-                throw CLIError.badInput("\(file): cannot encode PNG: \(error)")
-            }
-        }
     }
 
     /// Writes each file atomically, in order, printing its path.

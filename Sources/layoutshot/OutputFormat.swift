@@ -24,14 +24,19 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
         } catch {
             throw CLIError(error)
         }
+        return try encode(scene, scale: spec.scale, file: spec.file)
+    }
+
+    /// The bytes of `scene` in this format, rasterized at `scale` for PNG; `file` names the source in errors.
+    func encode(_ scene: RenderScene, scale: Double, file: String) throws(CLIError) -> [UInt8] {
         switch self {
         case .svg:
             return Array(SVGWriter.svg(of: scene).utf8)
         case .png:
             do {
-                return try PNGCodec.encode(SceneRasterizer.render(scene, scale: spec.scale))
+                return try PNGCodec.encode(SceneRasterizer.render(scene, scale: scale))
             } catch {
-                throw CLIError.badInput("\(spec.file): cannot encode PNG: \(error)")
+                throw CLIError.badInput("\(file): cannot encode PNG: \(error)")
             }
         }
     }

@@ -57,7 +57,7 @@ struct ReviewCommand: ParsableCommand {
             }
         }
         let sheet = try Self.sheet(of: groups, presentation: presentation, scale: scale)
-        let bytes = try GalleryWriter.encode(sheet.scene, as: chosen, scale: sheet.scale, file: output)
+        let bytes = try chosen.encode(sheet.scene, scale: sheet.scale, file: output)
         do {
             try AtomicFile.write(bytes, to: output)
         } catch {
