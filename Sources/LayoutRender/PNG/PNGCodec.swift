@@ -1,10 +1,10 @@
 import CPNG
 
-/// PNG encoding and decoding of `Bitmap`s through libpng's simplified API.
+/// PNG encoding and decoding of `Bitmap`s: `PNGEncoder` writes, libpng's simplified API reads.
 ///
-/// Encoding uses fixed settings (8-bit sRGB, no time stamp, libpng's fast mode) so the same bitmap
-/// always yields the same pixels; compressed bytes may still differ between zlib versions, so compare
-/// decoded pixels, not files.
+/// Encoding uses fixed settings (8-bit sRGB, no time stamp, no filter, one zlib level) so the same
+/// bitmap always yields the same pixels; compressed bytes may still differ between zlib versions, so
+/// compare decoded pixels, not files.
 public enum PNGCodec {
     /// Images with more pixels than this (8192 × 8192) are rejected instead of exhausting memory.
     public static let maximumPixelCount = 1 << 26
@@ -22,29 +22,7 @@ public enum PNGCodec {
         guard bitmap.width * bitmap.height <= maximumPixelCount else {
             throw .tooLarge(width: bitmap.width, height: bitmap.height)
         }
-        let (straight, isOpaque) = straightPixels(of: bitmap)
-        var image = cpng_image_init()
-        image.width = UInt32(bitmap.width)
-        image.height = UInt32(bitmap.height)
-        image.format = isOpaque ? cpng_format_rgb() : cpng_format_rgba()
-        image.flags = cpng_flag_fast()
-        defer { png_image_free(&image) }
-        let rowStride = Int32(cpng_image_row_stride(&image))
-        // The worst-case size lets one call compress the image; asking libpng for the exact size first
-        // would compress it twice.
-        let capacity = Int(cpng_image_png_size_max(&image))
-        var written = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-            var size = png_alloc_size_t(capacity)
-            let returned = straight.withUnsafeBytes { source in
-                png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, source.baseAddress, rowStride, nil)
-            }
-            written = returned != 0 && cpng_image_failed(&image) == 0 ? Int(size) : 0
-            initialized = written
-        }
-        guard written > 0 else { throw .encodingFailed(message(of: image, fallback: "libpng wrote nothing")) }
-        // The worst-case buffer is about the size of the raw image; keep only what was written.
-        return Array(bytes[..<written])
+        return try PNGEncoder.encode(bitmap)
     }
 
     /// Decodes PNG data of any colour type and bit depth into premultiplied 8-bit RGBA.
@@ -78,68 +56,6 @@ public enum PNGCodec {
         guard endsWithIEND(bytes) else { throw .truncated("the data ends before the IEND chunk") }
         premultiply(&pixels)
         return Bitmap(width: width, height: height, pixels: pixels)
-    }
-
-    /// The bitmap's pixels with straight alpha, as RGB when all are opaque, else RGBA.
-    private static func straightPixels(of bitmap: Bitmap) -> (bytes: [UInt8], isOpaque: Bool) {
-        if let rgb = opaqueRGB(of: bitmap) { return (rgb, true) }
-        var rgba = bitmap.pixels
-        rgba.withUnsafeMutableBufferPointer { buffer in
-            var index = 0
-            while index < buffer.count {
-                let alpha = buffer[index + 3]
-                if alpha == 0 {
-                    buffer[index] = 0
-                    buffer[index + 1] = 0
-                    buffer[index + 2] = 0
-                } else if alpha != 255 {
-                    buffer[index] = unpremultiply(buffer[index], alpha)
-                    buffer[index + 1] = unpremultiply(buffer[index + 1], alpha)
-                    buffer[index + 2] = unpremultiply(buffer[index + 2], alpha)
-                }
-                index += 4
-            }
-        }
-        return (rgba, false)
-    }
-
-    /// The pixels without their alpha bytes, or nil as soon as one is not opaque.
-    ///
-    /// Opaque snapshots are the common case and a quarter less data for zlib, which dominates
-    /// encoding time; the copy works a word at a time because it touches every pixel.
-    private static func opaqueRGB(of bitmap: Bitmap) -> [UInt8]? {
-        let pixelCount = bitmap.width * bitmap.height
-        var isOpaque = true
-        let rgb = [UInt8](unsafeUninitializedCapacity: pixelCount * 3) { output, initialized in
-            bitmap.pixels.withUnsafeBytes { input in
-                guard let source = input.baseAddress, let target = UnsafeMutableRawPointer(output.baseAddress) else { return }
-                var pixel = 0
-                // Four pixels (16 bytes) become 12 bytes per step.
-                while pixel + 4 <= pixelCount {
-                    let first = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: pixel * 4, as: UInt64.self))
-                    let second = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: pixel * 4 + 8, as: UInt64.self))
-                    guard first & second & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 else {
-                        isOpaque = false
-                        return
-                    }
-                    let low = first & 0xFF_FFFF | (first >> 32 & 0xFF_FFFF) << 24 | (second & 0xFFFF) << 48
-                    let high = UInt32(truncatingIfNeeded: (second >> 16) & 0xFF | (second >> 32 & 0xFF_FFFF) << 8)
-                    target.storeBytes(of: low.littleEndian, toByteOffset: pixel * 3, as: UInt64.self)
-                    target.storeBytes(of: high.littleEndian, toByteOffset: pixel * 3 + 8, as: UInt32.self)
-                    pixel += 4
-                }
-                while pixel < pixelCount {
-                    guard input[pixel * 4 + 3] == 255 else {
-                        isOpaque = false
-                        return
-                    }
-                    for channel in 0..<3 { output[pixel * 3 + channel] = input[pixel * 4 + channel] }
-                    pixel += 1
-                }
-            }
-            initialized = isOpaque ? pixelCount * 3 : 0
-        }
-        return isOpaque ? rgb : nil
     }
 
     private static func premultiply(_ pixels: inout [UInt8]) {

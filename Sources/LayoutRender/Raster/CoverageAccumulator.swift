@@ -92,7 +92,7 @@ struct CoverageAccumulator {
 
 /// Where the cell grid lies: the edges' bounding box within the clip, in whole pixels.
 struct CellGrid {
-    var clip = DeviceClip(width: 0, height: 0, clip: nil)
+    var clip = DeviceClip(width: 0, height: 0, clip: nil, rows: 0..<0)
     var firstColumn = 0
     var firstRow = 0
     var rows = 0

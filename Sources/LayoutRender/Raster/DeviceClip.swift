@@ -1,15 +1,16 @@
 import LayoutCore
 
 /// The region a draw may touch, in device pixels: the canvas bounds, narrowed by an optional clip
-/// rectangle whose fractional edges give partial pixels proportional coverage.
+/// rectangle whose fractional edges give partial pixels proportional coverage, and by the rows of a band.
 struct DeviceClip {
     let minX: Double
     let minY: Double
     let maxX: Double
     let maxY: Double
 
-    init(width: Int, height: Int, clip: Rect?) {
-        var minX = 0.0, minY = 0.0, maxX = Double(width), maxY = Double(height)
+    init(width: Int, height: Int, clip: Rect?, rows: Range<Int>) {
+        var minX = 0.0, maxX = Double(width)
+        var minY = max(0, Double(rows.lowerBound)), maxY = min(Double(height), Double(rows.upperBound))
         if let clip {
             // A NaN edge empties the region.
             minX = clip.x > minX ? clip.x : (clip.x.isNaN ? .infinity : minX)

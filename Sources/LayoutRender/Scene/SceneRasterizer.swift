@@ -1,41 +1,39 @@
 import LayoutCore
 
 /// Draws a `RenderScene` into a bitmap at a device scale; the pixel twin of `SVGWriter`.
+///
+/// The bitmap is drawn in bands of rows on all cores. A band clips every draw to its rows, and the
+/// rasterizer's coverage of a pixel does not depend on where a clip cuts the shape, so the pixels are
+/// the same as drawing the whole scene at once (a test holds this).
 public enum SceneRasterizer {
+    /// Rows per band: enough bands to keep every core busy on a phone screen, few enough that a
+    /// shape seldom spans many of them (each band flattens its own copy).
+    static let bandHeight = 64
+
     /// The scene at `scale` device pixels per point; the bitmap is the scene size times `scale`, rounded up.
     public static func render(_ scene: RenderScene, scale: Double) -> Bitmap {
+        render(scene, scale: scale, bandHeight: bandHeight)
+    }
+
+    /// `render(_:scale:)` with bands of `bandHeight` rows.
+    static func render(_ scene: RenderScene, scale: Double, bandHeight: Int) -> Bitmap {
         let width = max(1, Int((scene.size.width * scale).rounded(.up)))
         let height = max(1, Int((scene.size.height * scale).rounded(.up)))
-        var canvas = Canvas(width: width, height: height, background: scene.background)
-        let device = AffineTransform.scale(scale)
-        for drawable in scene.drawables {
-            let transform = drawable.transform.concatenating(device)
-            let clip = drawable.clip.map {
-                Rect(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale)
-            }
-            switch drawable.shape {
-            case let .rect(rect, radius):
-                let path = radius > 0 ? Path(roundedRect: rect, cornerRadius: radius) : Path(rect: rect)
-                if let fill = drawable.fill {
-                    if radius > 0 {
-                        canvas.fill(path, color: fill, transform: transform, clip: clip)
-                    } else {
-                        canvas.fillRect(rect, color: fill, transform: transform, clip: clip)
-                    }
+        let drawables = scene.drawables.map { DeviceDrawable($0, scale: scale, height: height) }
+        let bandCount = (height + bandHeight - 1) / bandHeight
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { pixels, initialized in
+            // Each band fills its own rows first, so the fresh memory is also first touched in parallel.
+            _ = Parallel.map(bandCount) { band in
+                let rows = band * bandHeight..<min(height, (band + 1) * bandHeight)
+                let surface = PixelSurface(pixels: pixels, width: width, height: height, rows: rows)
+                surface.fill(with: scene.background)
+                var painter = Painter()
+                for drawable in drawables where drawable.rows.overlaps(rows) {
+                    drawable.draw(with: &painter, on: surface)
                 }
-                if let stroke = drawable.stroke {
-                    canvas.stroke(path, width: drawable.strokeWidth, color: stroke, transform: transform, clip: clip)
-                }
-            case let .glyphs(_, outline):
-                if let fill = drawable.fill { canvas.fill(outline, color: fill, transform: transform, clip: clip) }
-            case let .line(from, to):
-                guard let color = drawable.stroke ?? drawable.fill else { continue }
-                var path = Path()
-                path.move(to: from)
-                path.line(to: to)
-                canvas.stroke(path, width: drawable.strokeWidth, color: color, transform: transform, clip: clip)
             }
+            initialized = width * height * 4
         }
-        return canvas.bitmap
+        return Bitmap(width: width, height: height, pixels: pixels)
     }
 }

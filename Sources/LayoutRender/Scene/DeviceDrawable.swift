@@ -1,0 +1,100 @@
+import LayoutCore
+
+/// A drawable with its transform and clip resolved to device pixels and the rows it can reach, so
+/// that each band of a banded render skips what cannot touch it without flattening any path.
+struct DeviceDrawable {
+    /// What to draw.
+    let drawable: Drawable
+    /// Shape coordinates to device pixels.
+    let transform: AffineTransform
+    /// Device-pixel clip.
+    let clip: Rect?
+    /// A conservative range of rows the drawable can change (empty when it draws nothing).
+    let rows: Range<Int>
+
+    /// Resolves `drawable` for a bitmap `height` pixels tall at `scale` pixels per point.
+    init(_ drawable: Drawable, scale: Double, height: Int) {
+        self.drawable = drawable
+        transform = drawable.transform.concatenating(.scale(scale))
+        clip = drawable.clip.map {
+            Rect(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale)
+        }
+        var top = 0.0, bottom = Double(height)
+        if let box = Self.shapeBounds(of: drawable) {
+            let device = transform.apply(to: box)
+            top = max(top, device.y)
+            bottom = min(bottom, device.maxY)
+        }
+        if let clip, !clip.y.isNaN, !clip.maxY.isNaN {
+            top = max(top, clip.y)
+            bottom = min(bottom, clip.maxY)
+        }
+        // A pixel of margin on each side absorbs rounding in the shape's own flattening.
+        let first = top.isFinite ? max(0, Int(top.rounded(.down)) - 1) : 0
+        let end = bottom.isFinite ? min(height, Int(bottom.rounded(.up)) + 1) : height
+        rows = first..<max(first, end)
+    }
+
+    /// Draws with `painter` on `surface`, whose rows limit what changes.
+    func draw(with painter: inout Painter, on surface: PixelSurface) {
+        switch drawable.shape {
+        case let .rect(rect, radius):
+            let path = radius > 0 ? Path(roundedRect: rect, cornerRadius: radius) : Path(rect: rect)
+            if let fill = drawable.fill {
+                if radius > 0 {
+                    painter.fill(path, color: fill, transform: transform, clip: clip, on: surface)
+                } else {
+                    painter.fillRect(rect, color: fill, transform: transform, clip: clip, on: surface)
+                }
+            }
+            if let stroke = drawable.stroke {
+                painter.stroke(path, width: drawable.strokeWidth, color: stroke, cap: .butt, transform: transform,
+                    clip: clip, on: surface)
+            }
+        case let .glyphs(_, outline):
+            if let fill = drawable.fill { painter.fill(outline, color: fill, transform: transform, clip: clip, on: surface) }
+        case let .line(from, to):
+            guard let color = drawable.stroke ?? drawable.fill else { return }
+            var path = Path()
+            path.move(to: from)
+            path.line(to: to)
+            painter.stroke(path, width: drawable.strokeWidth, color: color, cap: .butt, transform: transform,
+                clip: clip, on: surface)
+        }
+    }
+
+    /// A box in shape coordinates holding everything the drawable paints (curves stay within their
+    /// control points; strokes reach at most their width past the outline), or nil when unknown.
+    private static func shapeBounds(of drawable: Drawable) -> Rect? {
+        let points: [Point]
+        switch drawable.shape {
+        case let .rect(rect, _):
+            points = [Point(x: rect.x, y: rect.y), Point(x: rect.maxX, y: rect.maxY)]
+        case let .line(from, to):
+            points = [from, to]
+        case let .glyphs(_, outline):
+            points = outline.elements.flatMap { element -> [Point] in
+                switch element {
+                case let .move(to), let .line(to): [to]
+                case let .quad(control, to), let .conic(control, to, _): [control, to]
+                case let .cubic(control1, control2, to): [control1, control2, to]
+                case .close: []
+                }
+            }
+        }
+        let ys = points.map(\.y), xs = points.map(\.x)
+        guard let minY = ys.min(), let maxY = ys.max(), let minX = xs.min(), let maxX = xs.max(),
+            minY.isFinite, maxY.isFinite, minX.isFinite, maxX.isFinite
+        else { return nil }
+        let reach = drawable.stroke != nil || drawable.shape.isLine ? max(0, drawable.strokeWidth) : 0
+        guard reach.isFinite else { return nil }
+        return Rect(x: minX - reach, y: minY - reach, width: maxX - minX + 2 * reach, height: maxY - minY + 2 * reach)
+    }
+}
+
+extension Drawable.Shape {
+    /// True for `.line`, which is always stroked.
+    fileprivate var isLine: Bool {
+        if case .line = self { true } else { false }
+    }
+}

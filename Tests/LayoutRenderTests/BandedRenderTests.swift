@@ -1,0 +1,113 @@
+import LayoutCore
+import Testing
+
+@testable import LayoutRender
+
+/// Rendering in bands on several cores must give exactly the pixels of drawing everything at once.
+@Suite("Banded rendering")
+struct BandedRenderTests {
+    /// A fixed pseudo-random sequence (an LCG), so every run tests the same scenes.
+    private struct Sequence {
+        var state: UInt64
+        mutating func next(_ range: ClosedRange<Double>) -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return range.lowerBound + Double(state >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+        }
+        mutating func color() -> RGBAColor {
+            RGBAColor(r: UInt8(next(0...255)), g: UInt8(next(0...255)), b: UInt8(next(0...255)),
+                a: next(0...1) < 0.5 ? 255 : UInt8(next(1...255)))
+        }
+        mutating func point(in size: Size) -> Point {
+            Point(x: next(-10...size.width + 10), y: next(-10...size.height + 10))
+        }
+    }
+
+    /// Rectangles (square and rounded, filled and stroked), curved outlines and lines, with fractional
+    /// coordinates, translucency, clips, scales about a centre and rotations.
+    private static func scene(seed: UInt64) -> RenderScene {
+        var random = Sequence(state: seed)
+        let size = Size(width: 97, height: 131)
+        var drawables: [Drawable] = []
+        for _ in 0..<40 {
+            let origin = random.point(in: size)
+            let rect = Rect(x: origin.x, y: origin.y, width: random.next(0.3...60), height: random.next(0.3...60))
+            let shape: Drawable.Shape
+            switch random.next(0...3) {
+            case ..<1.5:
+                shape = .rect(rect, cornerRadius: random.next(0...1) < 0.5 ? 0 : random.next(0...20))
+            case ..<2.5:
+                var path = Path()
+                path.move(to: random.point(in: size))
+                path.quad(to: random.point(in: size), control: random.point(in: size))
+                path.cubic(to: random.point(in: size), control1: random.point(in: size), control2: random.point(in: size))
+                path.line(to: random.point(in: size))
+                path.close()
+                shape = .glyphs(text: "x", outline: path)
+            default:
+                shape = .line(from: random.point(in: size), to: random.point(in: size))
+            }
+            var transform = AffineTransform.identity
+            switch random.next(0...3) {
+            case ..<1: transform = .scale(random.next(0.5...1.5), about: Point(x: rect.midX, y: rect.midY))
+            case ..<2:
+                // A rotation by the angle of a random direction.
+                let x = random.next(0.2...1), y = random.next(-1...1), length = (x * x + y * y).squareRoot()
+                transform = AffineTransform(a: x / length, b: y / length, c: -y / length, d: x / length, tx: 30, ty: -10)
+            default: break
+            }
+            let clip = random.next(0...1) < 0.3
+                ? Rect(x: random.next(0...50), y: random.next(0...70), width: random.next(5...60), height: random.next(5...60)) : nil
+            drawables.append(Drawable(
+                shape: shape, fill: random.next(0...1) < 0.8 ? random.color() : nil,
+                stroke: random.next(0...1) < 0.4 ? random.color() : nil, strokeWidth: random.next(0.2...4),
+                transform: transform, clip: clip, role: "cell"))
+        }
+        return RenderScene(size: size, background: RGBAColor(hex: "#F4F1EC")!, drawables: drawables)
+    }
+
+    /// The scene drawn call by call on one `Canvas`, with no bands and no culling.
+    private static func reference(_ scene: RenderScene, scale: Double) -> Bitmap {
+        var canvas = Canvas(
+            width: Int((scene.size.width * scale).rounded(.up)), height: Int((scene.size.height * scale).rounded(.up)),
+            background: scene.background)
+        for drawable in scene.drawables {
+            let transform = drawable.transform.concatenating(.scale(scale))
+            let clip = drawable.clip.map { Rect(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale) }
+            switch drawable.shape {
+            case let .rect(rect, radius):
+                let path = radius > 0 ? Path(roundedRect: rect, cornerRadius: radius) : Path(rect: rect)
+                if let fill = drawable.fill {
+                    if radius > 0 {
+                        canvas.fill(path, color: fill, transform: transform, clip: clip)
+                    } else {
+                        canvas.fillRect(rect, color: fill, transform: transform, clip: clip)
+                    }
+                }
+                if let stroke = drawable.stroke {
+                    canvas.stroke(path, width: drawable.strokeWidth, color: stroke, transform: transform, clip: clip)
+                }
+            case let .glyphs(_, outline):
+                if let fill = drawable.fill { canvas.fill(outline, color: fill, transform: transform, clip: clip) }
+            case let .line(from, to):
+                guard let color = drawable.stroke ?? drawable.fill else { continue }
+                var path = Path()
+                path.move(to: from)
+                path.line(to: to)
+                canvas.stroke(path, width: drawable.strokeWidth, color: color, transform: transform, clip: clip)
+            }
+        }
+        return canvas.bitmap
+    }
+
+    @Test("bands of any height give the pixels of one unbanded draw", arguments: 0..<24)
+    func bandsMatchOneDraw(seed: Int) {
+        let scene = Self.scene(seed: UInt64(seed))
+        let scale = seed % 3 == 0 ? 3.0 : 1.5
+        let expected = Self.reference(scene, scale: scale)
+        #expect(Set(expected.pixels).count > 50, "the scene draws something")
+        for bandHeight in [1, 7, 64, expected.height] {
+            let banded = SceneRasterizer.render(scene, scale: scale, bandHeight: bandHeight)
+            #expect(banded == expected, "seed \(seed), bands of \(bandHeight) rows")
+        }
+    }
+}
