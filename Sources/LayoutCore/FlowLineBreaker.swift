@@ -51,7 +51,8 @@ struct FlowLineBreaker {
             let total = used + spacing + next.u
             if total > limit { break }
             used = total
-            extent = max(extent, next.v)
+            // A select, not `max`, so it compiles to a branch-free maximum: heights vary at random.
+            extent = next.v > extent ? next.v : extent
             end += 1
         }
         return FlowLine(first: first, end: end, used: used, extent: extent, isLast: end == n)
