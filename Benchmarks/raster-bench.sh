@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Release-mode benchmark of the rasterizer and PNG encoder alone: a 1170×2532 canvas (@3x iPhone)
 # with 200 rounded rects and 200 eight-glyph labels of quadratic curves (~12 px high), rendered and
-# encoded N times (default 9); prints the medians. Builds in a scratch package that links only
-# LayoutCore, CPNG and LayoutRender's Raster and PNG folders, so work in progress elsewhere in
-# the package cannot break it.
+# encoded N times (default 9); prints the medians. The drawing is one `Canvas` on one core (the
+# scene renderer splits into bands on all cores); encoding uses all cores. Builds in a scratch
+# package that links only LayoutCore, CPNG and LayoutRender's Raster and PNG folders, so work in
+# progress elsewhere in the package cannot break it.
 #
 #   Benchmarks/raster-bench.sh [RUNS]
 set -euo pipefail
@@ -16,6 +17,7 @@ ln -sfn "$root/Sources/LayoutCore" "$work/Sources/LayoutCore"
 ln -sfn "$root/Sources/CPNG" "$work/Sources/CPNG"
 ln -sfn "$root/Sources/LayoutRender/Raster" "$work/Sources/LayoutRender/Raster"
 ln -sfn "$root/Sources/LayoutRender/PNG" "$work/Sources/LayoutRender/PNG"
+ln -sfn "$root/Sources/LayoutRender/Parallel.swift" "$work/Sources/LayoutRender/Parallel.swift"
 
 cat > "$work/Package.swift" <<'SWIFT'
 // swift-tools-version:6.0
@@ -101,5 +103,5 @@ print("{\"runs\": \(runs), \"renderMs\": \(median(renderTimes)), \"encodeMs\": \
 SWIFT
 
 cd "$work"
-swift build -c release --product RasterBench >/dev/null
+swift build -c release --product RasterBench > build.log || { cat build.log; exit 1; }
 ".build/release/RasterBench" "$runs"

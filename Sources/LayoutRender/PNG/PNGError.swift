@@ -12,7 +12,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int)
     /// A bitmap with no pixels cannot be a PNG.
     case emptyImage(width: Int, height: Int)
-    /// libpng refused to encode; carries its message.
+    /// zlib refused to compress (out of memory); carries its status.
     case encodingFailed(String)
 
     /// A one-line explanation for people.
