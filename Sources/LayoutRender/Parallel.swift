@@ -18,6 +18,11 @@ enum Parallel {
             }
         }
     }
+
+    /// `body(i)` for every `i` in `0..<count`, on all cores at once, under the same contract as `map`.
+    static func forEach(_ count: Int, _ body: (Int) -> Void) {
+        _ = map(count, body)
+    }
 }
 
 /// Carries a value into `concurrentPerform`'s `@Sendable` closure; `Parallel.map`'s contract (each

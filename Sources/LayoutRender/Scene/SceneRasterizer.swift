@@ -23,7 +23,7 @@ public enum SceneRasterizer {
         let bandCount = (height + bandHeight - 1) / bandHeight
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { pixels, initialized in
             // Each band fills its own rows first, so the fresh memory is also first touched in parallel.
-            _ = Parallel.map(bandCount) { band in
+            Parallel.forEach(bandCount) { band in
                 let rows = band * bandHeight..<min(height, (band + 1) * bandHeight)
                 let surface = PixelSurface(pixels: pixels, width: width, height: height, rows: rows)
                 surface.fill(with: scene.background)
