@@ -6,7 +6,8 @@ import CPNG
 /// libpng compresses on one core, and zlib alone then takes most of a snapshot's time (25 ms of a
 /// 1170 × 2532 image); slices of a fixed number of rows compress in parallel and join into one zlib
 /// stream. Slice boundaries depend only on the image width, so the bytes do not depend on the number
-/// of cores.
+/// of cores. Slices start as RGB, the common case of an opaque snapshot; an image with a translucent
+/// pixel is compressed again as RGBA.
 enum PNGEncoder {
     /// Pixels per slice: about a megabyte of bitmap, enough that the fresh window at each slice start
     /// costs little compression, small enough that a phone-sized image spreads over several cores.
