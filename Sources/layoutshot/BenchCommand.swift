@@ -1,12 +1,10 @@
 import ArgumentParser
-import Foundation
 import LayoutCore
 import LayoutRender
 import LayoutSnapshotTesting
 import LayoutSpec
 
-/// `layoutshot bench SPEC`: medians of layout, query, render and encode times (build with -c release),
-/// and the cores that rendering and encoding spread over.
+/// `layoutshot bench SPEC`: medians of layout, query, render and encode times (build with -c release).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
@@ -61,8 +59,7 @@ struct BenchCommand: ParsableCommand {
         }
         let f = DecimalFormat.format
         print("{\"elements\": \(elements), \"layoutMs\": \(f(Self.median(layoutMs))), \"queryUs\": \(f(Self.median(queryUs))), "
-            + "\"renderMs\": \(f(Self.median(renderMs))), \"encodeMs\": \(f(Self.median(encodeMs))), "
-            + "\"cores\": \(ProcessInfo.processInfo.activeProcessorCount)}")
+            + "\"renderMs\": \(f(Self.median(renderMs))), \"encodeMs\": \(f(Self.median(encodeMs)))}")
     }
 
     /// The offset whose viewport sits in the middle of the content.
