@@ -34,46 +34,11 @@ enum BuiltInGallery {
                     "sectionInset": {"top": 8, "left": 8, "bottom": 8, "right": 8}},
          "sections": [{"header": {"width": 40}, "footer": {"width": 24}, "items": {"count": 16, "width": {"min": 50, "max": 150, "seed": 3}}}]}
         """),
-        ("aligned-start", """
-        {"viewport": {"width": 375, "height": 300}, "scale": 2,
-         "layout": {"kind": "alignedFlow", "alignment": "start", "lineSpacing": 10, "interitemSpacing": 10,
-                    "sectionInset": {"top": 12, "left": 12, "bottom": 12, "right": 12},
-                    "background": {"outset": 6, "cornerRadius": 14}},
-         "sections": [{"header": {"height": 34},
-                       "items": {"count": 16, "text": ["made", "in", "China", "UIView", "UITableView", "UICollectionView", "Swift", "layout", "tags", "iOS", "chips", "flow", "SwiftUI", "async", "render", "snapshot"]}}]}
-        """),
-        ("aligned-end", """
-        {"viewport": {"width": 375, "height": 300}, "scale": 2,
-         "layout": {"kind": "alignedFlow", "alignment": "end", "lineSpacing": 10, "interitemSpacing": 10,
-                    "sectionInset": {"top": 12, "left": 12, "bottom": 12, "right": 12},
-                    "background": {"outset": 6, "cornerRadius": 14}},
-         "sections": [{"header": {"height": 34},
-                       "items": {"count": 16, "text": ["made", "in", "China", "UIView", "UITableView", "UICollectionView", "Swift", "layout", "tags", "iOS", "chips", "flow", "SwiftUI", "async", "render", "snapshot"]}}]}
-        """),
-        ("aligned-dataEnd", """
-        {"viewport": {"width": 375, "height": 300}, "scale": 2,
-         "layout": {"kind": "alignedFlow", "alignment": "dataEnd", "lineSpacing": 10, "interitemSpacing": 10,
-                    "sectionInset": {"top": 12, "left": 12, "bottom": 12, "right": 12},
-                    "background": {"outset": 6, "cornerRadius": 14}},
-         "sections": [{"header": {"height": 34},
-                       "items": {"count": 16, "text": ["made", "in", "China", "UIView", "UITableView", "UICollectionView", "Swift", "layout", "tags", "iOS", "chips", "flow", "SwiftUI", "async", "render", "snapshot"]}}]}
-        """),
-        ("aligned-center", """
-        {"viewport": {"width": 375, "height": 300}, "scale": 2,
-         "layout": {"kind": "alignedFlow", "alignment": "center", "lineSpacing": 10, "interitemSpacing": 10,
-                    "sectionInset": {"top": 12, "left": 12, "bottom": 12, "right": 12},
-                    "background": {"outset": 6, "cornerRadius": 14}},
-         "sections": [{"header": {"height": 34},
-                       "items": {"count": 16, "text": ["made", "in", "China", "UIView", "UITableView", "UICollectionView", "Swift", "layout", "tags", "iOS", "chips", "flow", "SwiftUI", "async", "render", "snapshot"]}}]}
-        """),
-        ("aligned-justified", """
-        {"viewport": {"width": 375, "height": 300}, "scale": 2,
-         "layout": {"kind": "alignedFlow", "alignment": "justified", "lineSpacing": 10, "interitemSpacing": 10,
-                    "sectionInset": {"top": 12, "left": 12, "bottom": 12, "right": 12},
-                    "background": {"outset": 6, "cornerRadius": 14}},
-         "sections": [{"header": {"height": 34},
-                       "items": {"count": 16, "text": ["made", "in", "China", "UIView", "UITableView", "UICollectionView", "Swift", "layout", "tags", "iOS", "chips", "flow", "SwiftUI", "async", "render", "snapshot"]}}]}
-        """),
+        tags(aligned: "start"),
+        tags(aligned: "end"),
+        tags(aligned: "dataEnd"),
+        tags(aligned: "center"),
+        tags(aligned: "justified"),
         ("aligned-vertical", """
         {"viewport": {"width": 375, "height": 420}, "scale": 2,
          "layout": {"kind": "alignedFlow", "alignment": "start", "lineSpacing": 10, "interitemSpacing": 10, "sectionSpacing": 10,
@@ -136,4 +101,16 @@ enum BuiltInGallery {
          ]}
         """),
     ]
+
+    /// The same tag cloud for every horizontal alignment, so the pictures differ by alignment alone.
+    private static func tags(aligned alignment: String) -> (name: String, json: String) {
+        ("aligned-\(alignment)", """
+        {"viewport": {"width": 375, "height": 300}, "scale": 2,
+         "layout": {"kind": "alignedFlow", "alignment": "\(alignment)", "lineSpacing": 10, "interitemSpacing": 10,
+                    "sectionInset": {"top": 12, "left": 12, "bottom": 12, "right": 12},
+                    "background": {"outset": 6, "cornerRadius": 14}},
+         "sections": [{"header": {"height": 34},
+                       "items": {"count": 16, "text": ["made", "in", "China", "UIView", "UITableView", "UICollectionView", "Swift", "layout", "tags", "iOS", "chips", "flow", "SwiftUI", "async", "render", "snapshot"]}}]}
+        """)
+    }
 }
