@@ -3,7 +3,7 @@ import CPNG
 /// Builds a PNG file chunk by chunk: length, type, data, CRC-32 of type and data.
 struct PNGChunks {
     /// The file so far.
-    private(set) var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    private(set) var bytes = PNGCodec.signature
 
     /// Room for `count` more bytes, so the image data is copied only once.
     mutating func reserve(_ count: Int) {

@@ -9,7 +9,8 @@ public enum PNGCodec {
     /// Images with more pixels than this (8192 × 8192) are rejected instead of exhausting memory.
     public static let maximumPixelCount = 1 << 26
 
-    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// The eight bytes every PNG file starts with.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Encodes `bitmap` as an 8-bit RGBA PNG, or RGB when every pixel is opaque (same pixels, less data).
     ///

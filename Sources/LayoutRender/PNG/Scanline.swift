@@ -49,17 +49,18 @@ enum Scanline {
         return true
     }
 
-    /// Un-premultiplies with rounding (`round(c × 255 / a)`); decoding premultiplies with rounding
-    /// again, which restores every valid premultiplied pixel exactly.
+    /// Un-premultiplies each pixel as `Bitmap.Pixel.unpremultiplied` does; decoding premultiplies with
+    /// rounding again, which restores every valid premultiplied pixel exactly.
     private static func writeStraight(_ source: UnsafeRawPointer, width: Int, to target: UnsafeMutableRawPointer) -> Bool {
         for offset in stride(from: 0, to: width * 4, by: 4) {
-            let alpha = source.load(fromByteOffset: offset + 3, as: UInt8.self)
-            for channel in 0..<3 {
-                let value = source.load(fromByteOffset: offset + channel, as: UInt8.self)
-                let straight: UInt8 = alpha == 0 ? 0 : (alpha == 255 ? value : unpremultiply(value, alpha))
-                target.storeBytes(of: straight, toByteOffset: offset + channel, as: UInt8.self)
-            }
-            target.storeBytes(of: alpha, toByteOffset: offset + 3, as: UInt8.self)
+            let straight = Bitmap.Pixel(
+                r: source.load(fromByteOffset: offset, as: UInt8.self), g: source.load(fromByteOffset: offset + 1, as: UInt8.self),
+                b: source.load(fromByteOffset: offset + 2, as: UInt8.self), a: source.load(fromByteOffset: offset + 3, as: UInt8.self)
+            ).unpremultiplied
+            target.storeBytes(of: straight.r, toByteOffset: offset, as: UInt8.self)
+            target.storeBytes(of: straight.g, toByteOffset: offset + 1, as: UInt8.self)
+            target.storeBytes(of: straight.b, toByteOffset: offset + 2, as: UInt8.self)
+            target.storeBytes(of: straight.a, toByteOffset: offset + 3, as: UInt8.self)
         }
         return true
     }

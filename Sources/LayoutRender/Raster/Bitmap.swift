@@ -12,17 +12,12 @@ public struct Bitmap: Sendable, Equatable {
 
     /// Creates a bitmap filled with `color` (negative sizes count as 0).
     public init(width: Int, height: Int, fill color: RGBAColor = .clear) {
-        self.width = max(width, 0)
-        self.height = max(height, 0)
-        let pixel = Pixel(premultiplying: color)
-        let count = self.width * self.height
-        pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-            buffer.baseAddress.map { base in
-                base.withMemoryRebound(to: UInt32.self, capacity: count) {
-                    $0.initialize(repeating: pixel.packed, count: count)
-                }
-            }
-            initialized = count * 4
+        let width = max(width, 0), height = max(height, 0)
+        self.width = width
+        self.height = height
+        pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+            PixelSurface(pixels: buffer, width: width, height: height, rows: 0..<height).fill(with: color)
+            initialized = buffer.count
         }
     }
 
