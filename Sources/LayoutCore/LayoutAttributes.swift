@@ -8,21 +8,25 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable {
     case footer
     /// A section background (decoration view).
     case decoration
+    /// A supplementary view other than a header or footer (a badge, a separator); see `elementKind`.
+    case supplementary
 
-    /// Order within a section in the layout output: header, cells, footer, decoration.
+    /// Order within a section in the layout output: header, cells, footer, other supplementaries, decoration.
     public var sectionOrder: Int {
         switch self {
         case .header: 0
         case .cell: 1
         case .footer: 2
-        case .decoration: 3
+        case .supplementary: 3
+        case .decoration: 4
         }
     }
 }
 
 /// Everything a renderer needs to know about one element, as `UICollectionViewLayoutAttributes`.
 ///
-/// `frame` is the untransformed frame; the drawn box is `frame` scaled about its centre by `scale`.
+/// `frame` is the untransformed frame; what is drawn is `frame` scaled about its centre by `scale`, then
+/// transformed about its centre by `transform` (UIKit's `transform` and the affine part of `transform3D`).
 public struct LayoutAttributes: Hashable, Sendable {
     /// Cell, header, footer or decoration.
     public var kind: ElementKind
@@ -40,11 +44,16 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var alpha: Double
     /// Corner radius for decoration backgrounds; 0 for other elements.
     public var cornerRadius: Double
+    /// Applied about the frame's centre after `scale`; identity for the engine's own kinds.
+    public var transform: AffineTransform
+    /// The UIKit element kind of a decoration or of a supplementary view that is not a header or footer.
+    public var elementKind: String?
 
     /// Creates attributes; `zIndex` defaults to the kind's default.
     public init(
         kind: ElementKind, section: Int, item: Int = 0, frame: Rect, zIndex: Int? = nil,
-        scale: Double = 1, alpha: Double = 1, cornerRadius: Double = 0
+        scale: Double = 1, alpha: Double = 1, cornerRadius: Double = 0, transform: AffineTransform = .identity,
+        elementKind: String? = nil
     ) {
         self.kind = kind
         self.section = section
@@ -54,8 +63,20 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.scale = scale
         self.alpha = alpha
         self.cornerRadius = cornerRadius
+        self.transform = transform
+        self.elementKind = elementKind
     }
 
-    /// The box actually covered on screen: `frame` scaled about its centre.
-    public var drawnFrame: Rect { scale == 1 ? frame : frame.scaledAboutCenter(scale) }
+    /// Maps the untransformed frame to what is drawn: `scale`, then `transform`, both about the frame's centre.
+    public var drawingTransform: AffineTransform {
+        let center = frame.center
+        let scaled = scale == 1 ? AffineTransform.identity : AffineTransform.scale(scale, about: center)
+        return transform.isIdentity ? scaled : scaled.concatenating(transform.about(center))
+    }
+
+    /// The box actually covered on screen: the bounding box of the frame under `drawingTransform`.
+    public var drawnFrame: Rect {
+        if transform.isIdentity { return scale == 1 ? frame : frame.scaledAboutCenter(scale) }
+        return drawingTransform.apply(to: frame)
+    }
 }

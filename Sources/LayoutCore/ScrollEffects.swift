@@ -31,7 +31,7 @@ struct ScrollEffects: Sendable {
         switch element.kind {
         case .header: stickyHeaders || Int(element.section) == pinnedSection
         case .cell: carousel != nil || cardPinTop != nil
-        case .footer, .decoration: false
+        case .footer, .decoration, .supplementary: false
         }
     }
 
@@ -48,7 +48,7 @@ struct ScrollEffects: Sendable {
             let s = max(1, carousel.centerScale, carousel.edgeScale)
             let mid = (lo + hi) / 2, half = (hi - lo) / 2 * s
             return (mid - half, mid + half)
-        case .footer, .decoration:
+        case .footer, .decoration, .supplementary:
             return (lo, hi)
         }
     }
@@ -89,7 +89,7 @@ struct ScrollEffects: Sendable {
                 let t = m > 0 ? min(1, d / m) : 1
                 attributes.scale = carousel.centerScale + (carousel.edgeScale - carousel.centerScale) * t
             }
-        case .footer, .decoration:
+        case .footer, .decoration, .supplementary:
             break
         }
     }

@@ -56,8 +56,8 @@ public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
             changes.append(.contentSize(expected.contentSize, actual.contentSize))
         }
         struct Key: Hashable {
-            let kind: ElementKind, section: Int, item: Int
-            init(_ e: LayoutAttributes) { (kind, section, item) = (e.kind, e.section, e.item) }
+            let kind: ElementKind, elementKind: String?, section: Int, item: Int
+            init(_ e: LayoutAttributes) { (kind, elementKind, section, item) = (e.kind, e.elementKind, e.section, e.item) }
         }
         var actualByKey: [Key: LayoutAttributes] = [:]
         for element in actual.elements { actualByKey[Key(element)] = element }
@@ -104,14 +104,27 @@ public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: - Formatting and comparison
 
-    /// `cell 0·3`, `header 1`, `footer 0`, `decoration 2`, as the renderer labels them.
+    /// `cell 0·3`, `header 1`, `footer 0`, `decoration 2`, as the renderer labels them; other kinds of
+    /// supplementary and decoration views by their element kind and index path (`badge 0·3`).
     public static func name(of element: LayoutAttributes) -> String {
-        element.kind == .cell ? "cell \(element.section)·\(element.item)" : "\(element.kind.rawValue) \(element.section)"
+        let index = "\(element.section)·\(element.item)"
+        switch element.kind {
+        case .cell: return "cell \(index)"
+        case .header, .footer: return "\(element.kind.rawValue) \(element.section)"
+        case .supplementary: return "\(element.elementKind ?? element.kind.rawValue) \(index)"
+        case .decoration:
+            guard element.elementKind != nil || element.item != 0 else { return "decoration \(element.section)" }
+            return "\(element.elementKind ?? element.kind.rawValue) \(index)"
+        }
     }
 
     static func format(_ rect: Rect) -> String {
         let f = DecimalFormat.format
         return "[\(f(rect.x)), \(f(rect.y)), \(f(rect.width)), \(f(rect.height))]"
+    }
+
+    static func format(_ t: AffineTransform) -> String {
+        "[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(DecimalFormat.format).joined(separator: ", ") + "]"
     }
 
     static func format(_ size: Size) -> String { "[\(DecimalFormat.format(size.width)), \(DecimalFormat.format(size.height))]" }
@@ -126,6 +139,7 @@ public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
         if !same(old.scale, new.scale) { parts.append("scale \(f(old.scale)) → \(f(new.scale))") }
         if !same(old.alpha, new.alpha) { parts.append("alpha \(f(old.alpha)) → \(f(new.alpha))") }
         if !same(old.cornerRadius, new.cornerRadius) { parts.append("cornerRadius \(f(old.cornerRadius)) → \(f(new.cornerRadius))") }
+        if !same(old.transform, new.transform) { parts.append("transform \(format(old.transform)) → \(format(new.transform))") }
         return parts
     }
 
@@ -142,8 +156,11 @@ public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
     static func same(_ a: Rect, _ b: Rect) -> Bool {
         same(a.x, b.x) && same(a.y, b.y) && same(a.width, b.width) && same(a.height, b.height)
     }
+    static func same(_ a: AffineTransform, _ b: AffineTransform) -> Bool {
+        same(a.a, b.a) && same(a.b, b.b) && same(a.c, b.c) && same(a.d, b.d) && same(a.tx, b.tx) && same(a.ty, b.ty)
+    }
     static func same(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
         same(a.frame, b.frame) && a.zIndex == b.zIndex && same(a.scale, b.scale) && same(a.alpha, b.alpha)
-            && same(a.cornerRadius, b.cornerRadius)
+            && same(a.cornerRadius, b.cornerRadius) && same(a.transform, b.transform)
     }
 }

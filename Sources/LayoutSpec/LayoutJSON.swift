@@ -20,6 +20,11 @@ public enum LayoutJSON {
             out += "\"frame\": [\(f(e.frame.x)), \(f(e.frame.y)), \(f(e.frame.width)), \(f(e.frame.height))], "
             out += "\"zIndex\": \(e.zIndex), \"scale\": \(f(e.scale)), \"alpha\": \(f(e.alpha))"
             if e.cornerRadius != 0 { out += ", \"cornerRadius\": \(f(e.cornerRadius))" }
+            if let kind = e.elementKind { out += ", \"elementKind\": \(JSONString.quoted(kind))" }
+            if !e.transform.isIdentity {
+                let t = e.transform
+                out += ", \"transform\": [\(f(t.a)), \(f(t.b)), \(f(t.c)), \(f(t.d)), \(f(t.tx)), \(f(t.ty))]"
+            }
             out += "}"
         }
         out += document.elements.isEmpty ? "]}\n" : "\n ]}\n"
@@ -40,7 +45,9 @@ public enum LayoutJSON {
         let viewport = try pair("viewport"), offset = try pair("offset"), content = try pair("contentSize")
         var elements: [LayoutAttributes] = []
         for r in try top.required("elements").elements() {
-            let o = try r.object(allowing: ["kind", "section", "item", "frame", "zIndex", "scale", "alpha", "cornerRadius"])
+            let o = try r.object(allowing: [
+                "kind", "section", "item", "frame", "zIndex", "scale", "alpha", "cornerRadius", "elementKind", "transform",
+            ])
             let frameReader = try o.required("frame")
             let frame = try frameReader.elements()
             guard frame.count == 4 else { throw frameReader.fail("must be an array of 4 numbers [x, y, width, height]") }
@@ -51,7 +58,16 @@ public enum LayoutJSON {
                 frame: Rect(x: try frame[0].number(), y: try frame[1].number(), width: try frame[2].number(), height: try frame[3].number()),
                 zIndex: try o.required("zIndex").integer(in: Int(Int32.min)...Int(Int32.max)),
                 scale: try o.required("scale").number(), alpha: try o.required("alpha").number(),
-                cornerRadius: try o.child("cornerRadius")?.number() ?? 0))
+                cornerRadius: try o.child("cornerRadius")?.number() ?? 0,
+                transform: try o.child("transform").map { reader throws(SpecError) in try transform(reader) } ?? .identity,
+                elementKind: try o.child("elementKind")?.string()))
+        }
+        func transform(_ reader: SpecReader) throws(SpecError) -> AffineTransform {
+            let values = try reader.elements()
+            guard values.count == 6 else { throw reader.fail("must be an array of 6 numbers [a, b, c, d, tx, ty]") }
+            return AffineTransform(
+                a: try values[0].number(), b: try values[1].number(), c: try values[2].number(), d: try values[3].number(),
+                tx: try values[4].number(), ty: try values[5].number())
         }
         return LayoutDocument(
             viewport: Size(width: viewport.0, height: viewport.1), offset: Point(x: offset.0, y: offset.1),

@@ -69,3 +69,34 @@ import Testing
         #expect(lines.last == "  … and 10 more changes")
     }
 }
+
+@Suite struct LayoutDiffElementKindTests {
+    let badge = LayoutAttributes(
+        kind: .supplementary, section: 1, item: 3, frame: Rect(x: 90, y: 10, width: 20, height: 20), elementKind: "badge")
+
+    @Test func namesOtherSupplementariesByElementKindAndIndexPath() {
+        #expect(LayoutDiff.name(of: badge) == "badge 1·3")
+        let background = LayoutAttributes(kind: .decoration, section: 2, frame: .zero)
+        #expect(LayoutDiff.name(of: background) == "decoration 2")
+        let separator = LayoutAttributes(kind: .decoration, section: 2, item: 4, frame: .zero, elementKind: "separator")
+        #expect(LayoutDiff.name(of: separator) == "separator 2·4")
+    }
+
+    @Test func aTransformChangeIsReported() {
+        var turned = badge
+        turned.transform = .translation(x: 0, y: -4)
+        let diff = LayoutDiff(
+            expected: LayoutDocument(viewport: Size(width: 100, height: 100), offset: .zero, contentSize: Size(width: 100, height: 100), elements: [badge]),
+            actual: LayoutDocument(viewport: Size(width: 100, height: 100), offset: .zero, contentSize: Size(width: 100, height: 100), elements: [turned]))
+        #expect(diff.changes.map(\.description) == ["badge 1·3: transform [1, 0, 0, 1, 0, 0] → [1, 0, 0, 1, 0, -4]"])
+    }
+
+    @Test func elementsOfDifferentKindsAtOneIndexPathAreDifferentElements() {
+        var other = badge
+        other.elementKind = "star"
+        let diff = LayoutDiff(
+            expected: LayoutDocument(viewport: Size(width: 1, height: 1), offset: .zero, contentSize: Size(width: 1, height: 1), elements: [badge]),
+            actual: LayoutDocument(viewport: Size(width: 1, height: 1), offset: .zero, contentSize: Size(width: 1, height: 1), elements: [other]))
+        #expect(diff.changes.map(\.description) == ["star 1·3: added at [90, 10, 20, 20]", "badge 1·3: removed from [90, 10, 20, 20]"])
+    }
+}

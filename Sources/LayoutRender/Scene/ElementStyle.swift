@@ -33,6 +33,15 @@ enum ElementStyle {
                 let size = min(maximumLabelSize, frame.height * 0.5)
                 result += label("\(s)·\(attributes.item)", fontSize: size, in: frame, anchor: .center, color: theme.cellLabel, transform: transform, clip: clip, fitOnly: true)
             }
+        case .supplementary:
+            let colors = theme.footer
+            result.append(Drawable(
+                shape: .rect(frame, cornerRadius: min(4, frame.width / 4, frame.height / 4)), fill: colors.fill,
+                stroke: theme.sectionColor(s), strokeWidth: 1, transform: transform, clip: clip, role: "supplementary"))
+            guard style.labels else { break }
+            let text = attributes.elementKind ?? ElementKind.supplementary.rawValue
+            let size = min(maximumLabelSize, frame.height * 0.5)
+            result += label(text, fontSize: size, in: frame, anchor: .center, color: colors.label, transform: transform, clip: clip, fitOnly: true)
         case .header, .footer:
             let isHeader = attributes.kind == .header
             let colors = isHeader ? theme.header : theme.footer

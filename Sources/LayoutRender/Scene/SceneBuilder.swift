@@ -36,7 +36,7 @@ public enum SceneBuilder {
         return RenderScene(size: Size(width: width, height: height), background: style.theme.background, drawables: drawables)
     }
 
-    /// Painting order: zIndex, then decoration < cell < footer < header, then section and item.
+    /// Painting order: zIndex, then decoration < cell < supplementary < footer < header, then section and item.
     static func paintingOrder(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
         if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
         let ka = kindRank(a.kind), kb = kindRank(b.kind)
@@ -49,8 +49,9 @@ public enum SceneBuilder {
         switch kind {
         case .decoration: 0
         case .cell: 1
-        case .footer: 2
-        case .header: 3
+        case .supplementary: 2
+        case .footer: 3
+        case .header: 4
         }
     }
 
@@ -62,10 +63,7 @@ public enum SceneBuilder {
         var drawables: [Drawable] = []
         drawables.reserveCapacity(visible.count * 2)
         for attributes in visible {
-            var transform = toScene
-            if attributes.scale != 1 {
-                transform = AffineTransform.scale(attributes.scale, about: attributes.frame.center).concatenating(toScene)
-            }
+            let transform = attributes.drawingTransform.concatenating(toScene)
             drawables += ElementStyle.drawables(for: attributes, transform: transform, clip: placed, style: style)
         }
         return drawables

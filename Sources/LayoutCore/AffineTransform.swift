@@ -1,5 +1,3 @@
-import LayoutCore
-
 /// A 2-D affine transform with CoreGraphics' conventions: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 public struct AffineTransform: Sendable, Hashable {
     /// Scales x into x'.
@@ -27,6 +25,19 @@ public struct AffineTransform: Sendable, Hashable {
 
     /// The transform that changes nothing.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// Whether the transform changes nothing.
+    public var isIdentity: Bool { self == .identity }
+
+    /// Whether every coefficient is a finite number.
+    public var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+
+    /// The transform applied about `center` instead of the origin, as UIKit applies a view's transform.
+    public func about(_ center: Point) -> AffineTransform {
+        AffineTransform.translation(x: -center.x, y: -center.y)
+            .concatenating(self)
+            .concatenating(.translation(x: center.x, y: center.y))
+    }
 
     /// A translation by `(x, y)`.
     public static func translation(x: Double, y: Double) -> AffineTransform {
@@ -79,11 +90,11 @@ public struct AffineTransform: Sendable, Hashable {
 
     /// True when the transform maps axis-aligned rectangles to axis-aligned rectangles (no rotation or
     /// shear), the rect fast path's condition.
-    var preservesAxisAlignment: Bool { b == 0 && c == 0 }
+    public var preservesAxisAlignment: Bool { b == 0 && c == 0 }
 
     /// The most the transform stretches any length (its largest singular value), for choosing how
     /// finely to flatten curves before transforming them.
-    var maximumScale: Double {
+    public var maximumScale: Double {
         let sumOfSquares = a * a + b * b + c * c + d * d
         let determinant = a * d - b * c
         let spread = max(0, sumOfSquares * sumOfSquares - 4 * determinant * determinant).squareRoot()

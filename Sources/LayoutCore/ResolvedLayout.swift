@@ -1,0 +1,48 @@
+/// A layout seen at one content offset: what one picture of it shows, whichever code computed it
+/// (the engine's kinds, or an app's own layout object driven by the UIKit host).
+public struct ResolvedLayout: Hashable, Sendable {
+    /// The viewport (collection view bounds size).
+    public var viewport: Size
+    /// The scrollable content size.
+    public var contentSize: Size
+    /// The content offset at which scroll effects were evaluated.
+    public var offset: Point
+    /// The content rectangle the elements were asked for (the viewport at `offset`, or the whole content).
+    public var visible: Rect
+    /// The elements meeting `visible`, effects applied, in canonical order.
+    public var attributes: [LayoutAttributes]
+
+    /// Creates a resolved layout.
+    public init(viewport: Size, contentSize: Size, offset: Point, visible: Rect, attributes: [LayoutAttributes]) {
+        self.viewport = viewport
+        self.contentSize = contentSize
+        self.offset = offset
+        self.visible = visible
+        self.attributes = attributes
+    }
+
+    /// The rectangle of the viewport when scrolled to `offset`.
+    public var viewportRect: Rect { Rect(origin: offset, size: viewport) }
+
+    /// The whole content rectangle.
+    public var contentRect: Rect { Rect(origin: .zero, size: contentSize) }
+}
+
+extension Layout {
+    /// The elements meeting `visible`, with scroll effects at `offset`.
+    public func resolved(in visible: Rect, at offset: Point) -> ResolvedLayout {
+        ResolvedLayout(
+            viewport: viewport, contentSize: contentSize, offset: offset, visible: visible,
+            attributes: attributes(in: visible, at: offset))
+    }
+
+    /// The viewport at `offset`.
+    public func resolvedViewport(at offset: Point) -> ResolvedLayout {
+        resolved(in: Rect(origin: offset, size: viewport), at: offset)
+    }
+
+    /// The whole content, effects evaluated at offset 0.
+    public func resolvedContent() -> ResolvedLayout {
+        resolved(in: Rect(origin: .zero, size: contentSize), at: .zero)
+    }
+}

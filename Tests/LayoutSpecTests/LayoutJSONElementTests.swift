@@ -1,0 +1,29 @@
+import LayoutCore
+import LayoutSpec
+import Testing
+
+@Suite struct LayoutJSONElementTests {
+    @Test func elementKindAndTransformAreWrittenOnlyWhenPresentAndReadBack() throws {
+        let plain = LayoutAttributes(kind: .cell, section: 0, item: 1, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let badge = LayoutAttributes(
+            kind: .supplementary, section: 0, item: 1, frame: Rect(x: 8, y: -2, width: 4, height: 4), zIndex: 5,
+            transform: AffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 2, ty: -3), elementKind: "badge \"new\"")
+        let document = LayoutDocument(
+            viewport: Size(width: 10, height: 10), offset: .zero, contentSize: Size(width: 10, height: 10),
+            elements: [plain, badge])
+        let text = LayoutJSON.encode(document)
+        #expect(text.contains(#"{"kind": "cell", "section": 0, "item": 1, "frame": [0, 0, 10, 10], "zIndex": 0, "scale": 1, "alpha": 1}"#))
+        #expect(text.contains(#""elementKind": "badge \"new\"", "transform": [0.5, 0, 0, 0.5, 2, -3]}"#))
+        #expect(try LayoutJSON.decode(Array(text.utf8), file: "t.json") == document)
+    }
+
+    @Test func aTransformOfTheWrongLengthNamesItsPath() {
+        let text = #"{"viewport": [1, 1], "offset": [0, 0], "contentSize": [1, 1], "elements": [{"kind": "cell", "section": 0, "item": 0, "frame": [0, 0, 1, 1], "zIndex": 0, "scale": 1, "alpha": 1, "transform": [1, 0]}]}"#
+        #expect(throws: SpecError.self) { try LayoutJSON.decode(Array(text.utf8), file: "t.json") }
+        do {
+            _ = try LayoutJSON.decode(Array(text.utf8), file: "t.json")
+        } catch {
+            #expect("\(error)".contains("elements[0].transform: must be an array of 6 numbers"))
+        }
+    }
+}
