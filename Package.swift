@@ -59,6 +59,6 @@ let package = Package(
             name: "LayoutSnapshotTestingTests",
             dependencies: ["LayoutSnapshotTesting", "LayoutSnapshotStore", "LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutShotTestSupport"]
         ),
-        .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotTestSupport"]),
+        .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutPipeline", "LayoutShotTestSupport"]),
     ]
 )
