@@ -1,6 +1,8 @@
 import Foundation
+@_exported import LayoutCore
 @_exported import LayoutPipeline
 @_exported import LayoutSnapshotStore
+@_exported import LayoutSpec
 import Testing
 import XCTest
 
