@@ -1,9 +1,10 @@
 extension CompositionalGroup {
-    /// Resolves the group at `size` into slots. `capacity` (the section's item count) bounds how often a
-    /// `subitems` sequence repeats, so a group of zero-width items cannot repeat without end.
+    /// Resolves the group at `size` into slots. A `subitems` sequence repeats at most
+    /// `max(capacity, 1024)` times (`capacity` is the section's item count), so that tiny items cannot make
+    /// a group of unbounded size while every group that can be filled is laid out as Apple's is.
     func template(size: Size, capacity: Int) -> CompositionalGroupTemplate {
         var template = CompositionalGroupTemplate(size: size)
-        place(in: Rect(origin: .zero, size: size), into: &template, capacity: max(1, capacity))
+        place(in: Rect(origin: .zero, size: size), into: &template, capacity: max(1024, capacity))
         return template
     }
 
@@ -46,7 +47,7 @@ extension CompositionalGroup {
             let n = max(0, count)
             let entry = axis.entry(subitems[0], in: content.size)
             let share = n == 0 ? 0 : (length - Double(n - 1) * gap - Double(n) * (entry.before.minimum + entry.after.minimum)) / Double(n)
-            entries = Array(repeating: axis.withMainLength(entry, share), count: n)
+            entries = Array(repeating: axis.withMainLength(entry, share), count: min(n, capacity))
         } else {
             var used = 0.0
             while true {
