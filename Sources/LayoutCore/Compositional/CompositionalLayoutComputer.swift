@@ -83,11 +83,11 @@ struct CompositionalLayoutComputer {
         placeBoundaryItems(boundary, sides: [-1], section: s, across: supplementaryU, container: supplementaryContainer, span: span)
         var leadU = contentU.0
         if section.orthogonalScrollingBehavior == .groupPagingCentered { leadU += max(0, (contentU.1 - contentU.0 - groupU) / 2) }
-        var extents: [ClosedRange<Double>] = []
+        var starts: [Double] = []
         for g in 0..<groups {
             let u = orthogonal ? leadU + Double(g) * (groupU + spacing) : contentU.0
             let v = contentStart + insets.vStart + (orthogonal ? 0 : Double(g) * (groupV + spacing))
-            if orthogonal { extents.append((u - frameU.0)...(u - frameU.0 + groupU)) }
+            if orthogonal { starts.append(u - frameU.0) }
             stamp(template, at: axis.rect(u: u, v: v, uSize: 0, vSize: 0).origin, section: s,
                   firstItem: g * perGroup, itemCount: count, orthogonal: orthogonal)
         }
@@ -106,9 +106,9 @@ struct CompositionalLayoutComputer {
         if section.orthogonalScrollingBehavior == .groupPagingCentered { trailing += leadU - contentU.0 }
         sections.append(CompositionalSectionGeometry(
             frame: frame, orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
-            orthogonalContentLength: orthogonal ? (extents.last?.upperBound ?? insets.uStart) + trailing : 0,
+            orthogonalContentLength: orthogonal ? (starts.last.map { $0 + groupU } ?? insets.uStart) + trailing : 0,
             orthogonalViewportLength: orthogonal ? frameU.1 - frameU.0 : 0,
-            groupExtents: extents, leadingContentInset: insets.uStart))
+            groupStarts: starts, groupLength: orthogonal ? groupU : 0, leadingContentInset: insets.uStart))
         return endV
     }
 

@@ -43,13 +43,13 @@ extension CompositionalSectionGeometry {
         case .none, .continuous:
             return []
         case .paging:
-            guard orthogonalViewportLength > 0 else { return [0] }
+            guard orthogonalViewportLength > 0, limit.isFinite else { return [0] }
             let pages = Int((limit / orthogonalViewportLength).rounded(.up))
             raw = (0...pages).map { Double($0) * orthogonalViewportLength }
         case .groupPaging, .continuousGroupLeadingBoundary:
-            raw = groupExtents.map { $0.lowerBound - leadingContentInset }
+            raw = groupStarts.map { $0 - leadingContentInset }
         case .groupPagingCentered:
-            raw = groupExtents.map { ($0.lowerBound + $0.upperBound) / 2 - orthogonalViewportLength / 2 }
+            raw = groupStarts.map { $0 + groupLength / 2 - orthogonalViewportLength / 2 }
         }
         var offsets: [Double] = []
         for offset in raw.map({ min(max(0, $0), limit) }) where offsets.last != offset { offsets.append(offset) }

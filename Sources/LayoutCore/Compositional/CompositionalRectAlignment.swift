@@ -1,6 +1,6 @@
 /// Where a boundary supplementary sits on its section or layout, as `NSRectAlignment`.
 public enum CompositionalRectAlignment: String, Hashable, Sendable, CaseIterable {
-    /// No edge: the top-leading corner, not extending the boundary.
+    /// No edge: at the content's leading start, beside the content; never extends the boundary.
     case none
     /// Above the content, centred across.
     case top

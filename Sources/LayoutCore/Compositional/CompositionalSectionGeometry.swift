@@ -9,9 +9,11 @@ public struct CompositionalSectionGeometry: Hashable, Sendable {
     public var orthogonalContentLength: Double
     /// Length across the scroll axis of the orthogonal scroller itself (the section frame's).
     public var orthogonalViewportLength: Double
-    /// Each group's start and end across the scroll axis, in the orthogonal scroller's content coordinates
+    /// Each group's start across the scroll axis in the orthogonal scroller's content coordinates
     /// (0 at the section frame's edge); empty for ordinary sections.
-    public var groupExtents: [ClosedRange<Double>]
+    public var groupStarts: [Double]
+    /// A group's length across the scroll axis (0 for ordinary sections).
+    public var groupLength: Double
     /// The section's leading content inset across the scroll axis, where group-boundary snapping rests a group.
     public var leadingContentInset: Double
 
