@@ -139,4 +139,28 @@ import Testing
         // Width 0.5 of the cell's 100; its top-middle at the cell's bottom-middle (50, 100).
         #expect(layout.frames(.supplementary) == [r(25, 100, 50, 10)])
     }
+
+    /// A group's supplementary attaches to the group's frame and takes its first cell's index path; views of
+    /// empty slots in the last, partly filled group are left out.
+    @Test func groupSupplementariesAndPartlyFilledGroups() {
+        let outline = CompositionalSupplementaryItem(
+            layoutSize: C.size(.fractionalWidth(1), .fractionalHeight(1)), elementKind: "outline",
+            containerAnchor: CompositionalAnchor(edges: .all))
+        let dot = CompositionalSupplementaryItem(
+            layoutSize: C.size(.absolute(8), .absolute(8)), elementKind: "dot",
+            containerAnchor: CompositionalAnchor(edges: [.bottom, .leading], absoluteOffset: Point(x: 2, y: -2)))
+        var group = CompositionalGroup.horizontal(
+            layoutSize: C.size(.fractionalWidth(1), .absolute(40)),
+            repeatingSubitem: C.item(.fractionalWidth(1), .fractionalHeight(1), supplementaryItems: [dot]), count: 2)
+        group.supplementaryItems = [outline]
+        let layout = C.compute(CompositionalSection(group: group), counts: [3])
+        let views = layout.staticAttributes.filter { $0.kind == .supplementary }
+        // Dots: the cell's bottom-leading corner (x, 40) moved by (2, -2), less the dot's own corner (0, 8).
+        #expect(views.map(\.frame) == [
+            r(2, 30, 8, 8), r(152, 30, 8, 8), r(0, 0, 300, 40),
+            r(2, 70, 8, 8), r(0, 40, 300, 40),
+        ])
+        #expect(views.map(\.item) == [0, 1, 0, 2, 2])
+        #expect(views.map { $0.elementKind ?? "" } == ["dot", "dot", "outline", "dot", "outline"])
+    }
 }
