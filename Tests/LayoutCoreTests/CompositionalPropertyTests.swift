@@ -76,9 +76,11 @@ import Testing
         for s in c.counts.indices {
             #expect(cells.filter { $0.section == s }.map(\.item) == Array(0..<c.counts[s]))
         }
+        // Thirds of a width summed from a group's origin may differ from the neighbour's origin in the last
+        // bit, so an overlap must exceed a micro-point to count.
         for i in cells.indices {
             for j in cells.indices where j > i {
-                #expect(!cells[i].frame.overlaps(cells[j].frame), "seed \(seed): \(cells[i]) overlaps \(cells[j])")
+                #expect(!cells[i].frame.insetBy(1e-6).overlaps(cells[j].frame), "seed \(seed): \(cells[i]) overlaps \(cells[j])")
             }
         }
     }
