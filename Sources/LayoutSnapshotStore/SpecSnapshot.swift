@@ -113,15 +113,31 @@ public enum SpecSnapshot {
             result.specError = .spec(error)
             return result
         }
+        // The references of one snapshot are replaced as a set: staged first, renamed only when all were written.
+        var writes = ReferenceWrites.deferred
         func run<Format>(_ snapshotting: Snapshotting<RenderedSpec, Format>) {
             let file = ReferenceFile(
                 directory: directory, name: entry.name, pathExtension: snapshotting.pathExtension,
                 artifactsDirectory: artifactsDirectory)
-            result.checks.append(.init(reference: file, outcome: file.check(rendered, as: snapshotting, record: record)))
+            result.checks.append(.init(reference: file, outcome: file.check(rendered, as: snapshotting, record: record, writes: &writes)))
         }
         run(.layout)
         run(.png(imageOptions))
         run(.svg)
+        let failedWrite = result.checks.lazy.compactMap { check -> AtomicFile.WriteError? in
+            if case .failure(.write(let error)) = check.outcome { return error }
+            return nil
+        }.first
+        do throws(SnapshotError) {
+            if let failedWrite { throw .write(failedWrite) }
+            try writes.commit()
+        } catch {
+            writes.discard()
+            result.checks = result.checks.map { check in
+                guard case .success(.recorded(let path, _, _)) = check.outcome else { return check }
+                return .init(reference: check.reference, outcome: .failure(.notReplaced(path: path, because: error)))
+            }
+        }
         return result
     }
 }

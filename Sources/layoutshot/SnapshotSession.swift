@@ -12,6 +12,9 @@ struct SnapshotSession {
 
     func run() throws {
         let folder = SnapshotDirectory(path: options.directory)
+        for path in AtomicFile.removeStaleTemporaries(in: options.directory) {
+            FileHandle.standardError.write(Data("layoutshot: removed \(path), left by an interrupted run\n".utf8))
+        }
         let entries: [SnapshotDirectory.Entry]
         let obsolete: [String]
         do {
