@@ -14,7 +14,7 @@ public struct Picture: Sendable {
     public let pixelHeight: Int
 
     /// A picture of `scene` at `scale`; throws when the scale is unusable or the bitmap would exceed
-    /// `PixelLimits.maximumPixelsPerSide` (checked before anything is allocated).
+    /// `PixelLimits` per side or in all (checked before anything is allocated).
     public init(_ scene: RenderScene, scale: Double) throws(PictureError) {
         try Self.check(scene.size, scale: scale)
         self.scene = scene
@@ -28,6 +28,9 @@ public struct Picture: Sendable {
         guard PixelLimits.isValidScale(scale) else { throw .badScale(scale) }
         guard PixelLimits.fits(size.width, scale: scale), PixelLimits.fits(size.height, scale: scale) else {
             throw .tooLarge(size: size, scale: scale)
+        }
+        guard PixelLimits.fitsInAll(width: size.width, height: size.height, scale: scale) else {
+            throw .tooManyPixels(size: size, scale: scale)
         }
     }
 
