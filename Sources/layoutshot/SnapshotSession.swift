@@ -51,7 +51,9 @@ struct SnapshotSession {
         }
         if let report = options.report {
             do {
-                let index = try HTMLReport.write(results, title: "LayoutShot snapshots: \(options.directory)", to: report)
+                let index = try HTMLReport.write(
+                    results, title: "LayoutShot snapshots: \(HTMLReport.folderName(options.directory))",
+                    recordCommand: { ["layoutshot", "snapshots", "record", directory, "--filter", $0, "--record", "failed"] }, to: report)
                 print("report: \(index)")
             } catch {
                 throw CLIError.badInput(error.description)
