@@ -122,6 +122,7 @@ extension HTMLReport {
         }
         sections.forEach(addViews);
 
+        // `index.html?filter=TEXT` opens with TEXT in the filter box, e.g. to link to a few failures.
         const filter = document.getElementById('filter'), shown = document.getElementById('shown');
         const named = [...document.querySelectorAll('[data-name]')];
         filter.parentElement.hidden = false;
@@ -135,6 +136,8 @@ extension HTMLReport {
           }
           shown.textContent = query ? matching + ' of ' + total + ' shown' : '';
         });
+        filter.value = new URLSearchParams(location.search).get('filter') || '';
+        if (filter.value) filter.dispatchEvent(new Event('input'));
 
         // j and k go to the next and previous failure still shown.
         document.addEventListener('keydown', (event) => {
