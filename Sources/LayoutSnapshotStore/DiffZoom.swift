@@ -3,12 +3,14 @@
 struct DiffZoom: Hashable {
     /// Pixels of context kept around the region on each side.
     static let margin = 6
-    /// The largest side of the enlarged part, in image pixels; a larger region shows from its top-left corner.
-    static let maximumSide = 120
+    /// The largest side of the enlarged part, in image pixels, so three parts fit side by side; a larger
+    /// region shows from its top-left corner (it is large enough to be seen in the whole images anyway).
+    static let maximumSide = 300
     /// About how many screen pixels the longer side of the enlarged part takes.
     static let displaySide = 240
-    /// The range of the scale factor: at least 2 so the enlargement is one, at most 16 so a lone pixel keeps some context.
-    static let factors = 2...16
+    /// The range of the scale factor: at most 16 so a lone pixel keeps some context; 1 (full size, often
+    /// still larger than the whole images are shown) for regions of 240 pixels and more.
+    static let factors = 1...16
 
     /// The pixels the comparison counted as differing, bounded.
     var region: PixelRect

@@ -83,7 +83,8 @@ extension HTMLReport {
 
     /// The enlarged expected, diff and actual parts, shown at their size in pixels so one image pixel is a block.
     private static func zoomMarkup(_ zoom: DiffZoom, _ parts: [String]) -> String {
-        var html = "<div class=\"zoom\"><p>Differing pixels within \(zoom.region) px, enlarged ×\(zoom.factor)"
+        var html = "<div class=\"zoom\"><p>Differing pixels within \(zoom.region) px, "
+        html += zoom.factor == 1 ? "at full size" : "enlarged ×\(zoom.factor)"
         if !zoom.showsWholeRegion { html += " (its top-left \(zoom.crop.width) × \(zoom.crop.height) px; the whole region is outlined in the diff below)" }
         html += "</p><div class=\"parts\">"
         for (source, role) in zip(parts, ["expected", "diff", "actual"]) {

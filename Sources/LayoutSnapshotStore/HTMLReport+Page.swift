@@ -51,12 +51,13 @@ extension HTMLReport {
         .command button { font: inherit; font-size: 12px; padding: 2px 10px; border: 1px solid var(--line); border-radius: 6px;
           background: var(--bg); color: var(--fg); cursor: pointer; }
         .zoom p { margin: 8px 0 4px; color: var(--muted); }
-        .zoom .parts { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
-        .zoom img { image-rendering: pixelated; border: 1px solid var(--line); display: block; max-width: none; }
+        .zoom .parts { display: flex; gap: 12px; align-items: flex-start; }
+        .zoom figure { flex: 0 1 auto; min-width: 0; }
+        .zoom img { image-rendering: pixelated; border: 1px solid var(--line); display: block; max-width: 100%; height: auto; }
         .views { margin: 10px 0 6px; } .views label { margin-right: 14px; cursor: pointer; }
         .view.side { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; margin-top: 8px; }
         figure { margin: 0; } figure a { position: relative; display: inline-block; line-height: 0; }
-        figure img { max-width: 320px; max-height: 640px; border: 1px solid var(--line); background: #fff; display: block; }
+        figure img { max-width: 290px; max-height: 640px; border: 1px solid var(--line); background: #fff; display: block; }
         figcaption { color: var(--muted); font-size: 12px; text-align: center; }
         .region { position: absolute; box-sizing: border-box; min-width: 10px; min-height: 10px; outline: 2px solid #0a84ff;
           outline-offset: 3px; pointer-events: none; }

@@ -155,14 +155,15 @@ import Testing
         (PixelRect(x: 10, y: 12, width: 19, height: 1), (40, 30), PixelRect(x: 4, y: 6, width: 31, height: 13), 7),
         (PixelRect(x: 0, y: 0, width: 1, height: 1), (640, 960), PixelRect(x: 0, y: 0, width: 7, height: 7), 16),
         (PixelRect(x: 39, y: 120, width: 3, height: 14), (640, 960), PixelRect(x: 33, y: 114, width: 15, height: 26), 9),
-        (PixelRect(x: 0, y: 0, width: 640, height: 960), (640, 960), PixelRect(x: 0, y: 0, width: 120, height: 120), 2),
+        (PixelRect(x: 19, y: 451, width: 292, height: 130), (640, 960), PixelRect(x: 13, y: 445, width: 300, height: 142), 1),
+        (PixelRect(x: 0, y: 0, width: 640, height: 960), (640, 960), PixelRect(x: 0, y: 0, width: 300, height: 300), 1),
     ])
-    func theZoomKeepsAMarginClipsToTheImageAndScalesToAboutTwoHundredFortyPixels(
+    func theZoomKeepsAMarginClipsToTheImageAndScalesToAboutTwoHundredFortyScreenPixels(
         region: PixelRect, size: (Int, Int), crop: PixelRect, factor: Int
     ) {
         let zoom = DiffZoom(region: region, width: size.0, height: size.1)
         #expect(zoom.crop == crop)
         #expect(zoom.factor == factor)
-        #expect(zoom.showsWholeRegion == (region.width <= 120 && region.height <= 120))
+        #expect(zoom.showsWholeRegion == (region.width <= 300 && region.height <= 300))
     }
 }
