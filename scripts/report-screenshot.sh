@@ -101,10 +101,10 @@ for image in grid/expected grid/actual grid/diff tag/zoom-expected tag/zoom-diff
 done
 expect "tag's zoom names the 19 pixels' region and enlarges it ×9" \
   grep -q 'Differing pixels within \[39, 120, 3, 14\] px, enlarged ×9' "$dom"
-expect "the script shows the filter box, the copy buttons and the view switcher" python3 - "$dom" <<'PY'
+expect "the script shows the filter box, the j / k hint, the copy buttons and the view switcher" python3 - "$dom" <<'PY'
 import sys
 html = open(sys.argv[1]).read()
-sys.exit(0 if '<p class="filter">' in html and html.count('class="copy">Copy') == 2 and html.count('<div class="views">') == 2 else 1)
+sys.exit(0 if '<p class="filter">' in html and '<p class="keys">' in html and html.count('class="copy">Copy') == 2 and html.count('<div class="views">') == 2 else 1)
 PY
 expect "?view=slider shows the slider view" python3 - "$dom" <<'PY'
 import re, sys

@@ -141,6 +141,7 @@ extension HTMLReport {
         if (filter.value) filter.dispatchEvent(new Event('input'));
 
         // j and k go to the next and previous failure still shown.
+        for (const hint of document.querySelectorAll('nav.jump .keys')) hint.hidden = false;
         document.addEventListener('keydown', (event) => {
           if (event.key !== 'j' && event.key !== 'k') return;
           if (event.metaKey || event.ctrlKey || event.altKey || event.target.closest('input, textarea, select')) return;

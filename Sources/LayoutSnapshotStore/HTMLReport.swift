@@ -8,7 +8,7 @@ import LayoutRender
 /// Failures come first, with a list to jump between them and a filter box; each shows its message
 /// (the layout diff first), the command that re-records it, a zoom onto the differing pixels and
 /// expected | diff | actual once, with slider and overlay views. Passing snapshots are folded away.
-/// The page holds no dates and no absolute paths, so the same run gives the same bytes.
+/// The page holds no dates and no paths but those in the results' messages, so the same run gives the same bytes.
 public enum HTMLReport {
     /// Writes the report of `results` into `directory` and returns the path of its `index.html`.
     ///
@@ -55,7 +55,7 @@ public enum HTMLReport {
     /// The failures as links to their sections, in page order, with their status.
     private static func jumpList(_ failing: [SpecSnapshotResult]) -> String {
         var html = "<nav class=\"jump\" aria-label=\"Failures\"><h2>Failures</h2>"
-        html += "<p class=\"keys\">j / k: next / previous failure</p>\n<ol>\n"
+        html += "<p class=\"keys\" hidden>j / k: next / previous failure</p>\n<ol>\n"
         for result in failing {
             html += "<li data-name=\"\(MarkupText.escape(result.name))\"><a href=\"#\(anchor(result.name))\">\(MarkupText.escape(result.name))</a>"
             html += " <small class=\"\(result.status.name)\">\(result.status.name)</small></li>\n"
