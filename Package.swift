@@ -34,7 +34,7 @@ let package = Package(
             name: "LayoutSnapshotStore",
             dependencies: ["LayoutCore", "LayoutSpec", "LayoutRender", "LayoutPipeline"]
         ),
-        .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutSnapshotStore"]),
+        .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutCore", "LayoutSpec", "LayoutPipeline", "LayoutSnapshotStore"]),
         .executableTarget(
             name: "layoutshot",
             dependencies: [
@@ -59,6 +59,6 @@ let package = Package(
             name: "LayoutSnapshotTestingTests",
             dependencies: ["LayoutSnapshotTesting", "LayoutSnapshotStore", "LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutShotTestSupport"]
         ),
-        .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotTestSupport"]),
+        .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutPipeline", "LayoutShotTestSupport"]),
     ]
 )
