@@ -12,10 +12,10 @@ import LayoutRender
 public enum HTMLReport {
     /// Writes the report of `results` into `directory` and returns the path of its `index.html`.
     ///
-    /// `recordCommand` gives the words of the command that re-records one snapshot, by name; the page
-    /// shows them quoted for a POSIX shell. Images are written before `index.html`, each atomically.
+    /// `recordCommand` gives the shell command that re-records one snapshot (the caller knows how it was
+    /// run, e.g. `result.recordCommand(mode: .failed)`). Images are written before `index.html`, each atomically.
     public static func write(
-        _ results: [SpecSnapshotResult], title: String, recordCommand: (_ name: String) -> [String], to directory: String
+        _ results: [SpecSnapshotResult], title: String, recordCommand: (SpecSnapshotResult) -> String, to directory: String
     ) throws(SnapshotError) -> String {
         let failing = results.filter { $0.status != .passed }.sorted { $0.name < $1.name }
         let passing = results.filter { $0.status == .passed }.sorted { $0.name < $1.name }
@@ -31,7 +31,7 @@ public enum HTMLReport {
         body += "<main>\n"
         for (index, result) in failing.enumerated() {
             let neighbours = (index > 0 ? failing[index - 1].name : nil, index + 1 < failing.count ? failing[index + 1].name : nil)
-            let command = result.specError == nil ? shellCommand(recordCommand(result.name)) : nil
+            let command = result.specError == nil ? recordCommand(result) : nil
             body += try failureSection(result, neighbours: neighbours, command: command, directory: directory)
         }
         if !passing.isEmpty { body += try passingSection(passing, directory: directory) }
@@ -89,14 +89,6 @@ public enum HTMLReport {
             }
         }
         return out
-    }
-
-    /// `words` as one line for a POSIX shell: words with characters the shell treats specially are single-quoted.
-    static func shellCommand(_ words: [String]) -> String {
-        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%")
-        return words.map { word in
-            !word.isEmpty && word.allSatisfy(plain.contains) ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        }.joined(separator: " ")
     }
 
     /// Writes `bytes` into the report as `name` and returns the relative link to it.

@@ -58,7 +58,7 @@ struct SnapshotSession {
             do {
                 let index = try HTMLReport.write(
                     results, title: "LayoutShot snapshots: \(HTMLReport.folderName(options.directory))",
-                    recordCommand: { ["layoutshot", "snapshots", "record", directory, "--filter", $0, "--record", "failed"] }, to: report)
+                    recordCommand: { $0.recordCommand(mode: .failed) }, to: report)
                 print("report: \(index)")
             } catch {
                 throw CLIError.badInput(error.description)

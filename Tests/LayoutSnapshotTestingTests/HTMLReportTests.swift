@@ -37,7 +37,7 @@ import Testing
                 SpecSnapshotResult(name: "pass", specPath: "pass.json", specError: nil, checks: [
                     .init(reference: png("pass"), outcome: .success(.matched))]),
                 SpecSnapshotResult(name: "zz error", specPath: "zz error.json", specError: .invalidText(path: "zz error.json"), checks: []),
-                SpecSnapshotResult(name: "fail", specPath: "fail.json", specError: nil, checks: [
+                SpecSnapshotResult(name: "fail", specPath: "My Snapshots/fail.json", specError: nil, checks: [
                     .init(reference: png("fail"), outcome: .success(.failed(
                         message: comparison.summary, reference: reference, artifacts: artifacts)))]),
             ]
@@ -48,7 +48,7 @@ import Testing
             let out = try Fixture.temporaryDirectory()
             let index = try HTMLReport.write(
                 results, title: title,
-                recordCommand: { ["layoutshot", "snapshots", "record", "My Snapshots", "--filter", $0, "--record", "failed"] }, to: out)
+                recordCommand: { $0.recordCommand(mode: .failed) }, to: out)
             return (out, try String(contentsOfFile: index, encoding: .utf8))
         }
     }
@@ -93,19 +93,11 @@ import Testing
         #expect(HTMLReport.folderName("") == current)
     }
 
-    @Test func eachFailureHasItsReRecordCommandQuotedForTheShellButNotASpecError() throws {
+    @Test func eachFailureHasTheReRecordCommandItWasGivenButNotASpecError() throws {
         let html = try NineteenPixels().report().html
         #expect(html.contains("<code>layoutshot snapshots record &#39;My Snapshots&#39; --filter fail --record failed</code>"))
         #expect(!html.contains("--filter &#39;zz error&#39;"))
         #expect(html.components(separatedBy: "<button type=\"button\" class=\"copy\" hidden>Copy</button>").count == 2)
-    }
-
-    @Test(arguments: [
-        (["layoutshot", "snapshots", "record", "."], "layoutshot snapshots record ."),
-        (["a b", "it's", "", "x=1,y@2%"], "'a b' 'it'\\''s' '' x=1,y@2%"),
-    ])
-    func shellCommandsQuoteOnlyWordsThatNeedIt(words: [String], line: String) {
-        #expect(HTMLReport.shellCommand(words) == line)
     }
 
     @Test func eachImageOfTheFailureIsShownOnceWithTheDiffPanelAlone() throws {
