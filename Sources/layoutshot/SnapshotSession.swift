@@ -59,7 +59,9 @@ struct SnapshotSession {
         }
         if let report = options.report {
             do {
-                let index = try HTMLReport.write(results, title: "LayoutShot snapshots: \(options.directory)", to: report)
+                let index = try HTMLReport.write(
+                    results, title: "LayoutShot snapshots: \(HTMLReport.folderName(options.directory))",
+                    recordCommand: { $0.recordCommand(mode: .failed) }, to: report)
                 print("report: \(index)")
             } catch {
                 throw CLIError.badInput(error.description)
