@@ -12,8 +12,6 @@ struct PointArgument: ExpressibleByArgument {
         else { return nil }
         point = Point(x: x, y: y)
     }
-
-    static var defaultValueDescription: String { "X,Y" }
 }
 
 /// Several points given as `X,Y;X,Y;...`.

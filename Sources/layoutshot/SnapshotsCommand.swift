@@ -92,5 +92,4 @@ extension RecordMode: ExpressibleByArgument {}
 
 extension SnapshotShard: ExpressibleByArgument {
     public init?(argument: String) { self.init(argument) }
-    public static var defaultValueDescription: String { "I/N" }
 }
