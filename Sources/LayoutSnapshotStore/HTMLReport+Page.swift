@@ -45,7 +45,7 @@ extension HTMLReport {
           padding: 12px 16px; margin: 0 0 16px; scroll-margin-top: 12px; }
         section.snapshot.error { border-left-color: var(--amber); }
         nav.step { font-size: 12px; color: var(--muted); } nav.step a, nav.step span { margin-right: 12px; }
-        pre.message { background: var(--code); padding: 8px 10px; border-radius: 4px; overflow-x: auto; font-size: 12.5px; }
+        pre.message { background: var(--code); padding: 8px 10px; border-radius: 4px; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 12.5px; }
         .command { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; margin: 8px 0; }
         .command code { background: var(--code); padding: 4px 8px; border-radius: 4px; font-size: 12.5px; overflow-wrap: anywhere; user-select: all; }
         .command button { font: inherit; font-size: 12px; padding: 2px 10px; border: 1px solid var(--line); border-radius: 6px;
