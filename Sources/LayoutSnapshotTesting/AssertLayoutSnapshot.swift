@@ -34,13 +34,9 @@ public func assertLayoutSnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    guard
-        let message = SnapshotAssertion(
-            strategies: [AnySnapshotting(snapshotting)], name: name, record: record, snapshotDirectory: snapshotDirectory,
-            filePath: filePath, testName: testName
-        ).verify(try value())
-    else { return }
-    SnapshotFailureReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    assertLayoutSnapshots(
+        of: try value(), as: [AnySnapshotting(snapshotting)], named: name, record: record, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, file: filePath, testName: testName, line: line, column: column)
 }
 
 /// Checks `value` with several strategies at once, under one name: `test.NAME.layout.json`,
@@ -81,10 +77,9 @@ public func verifyLayoutSnapshot<Value, Format>(
     file filePath: StaticString = #filePath,
     testName: String = #function
 ) -> String? {
-    SnapshotAssertion(
-        strategies: [AnySnapshotting(snapshotting)], name: name, record: record, snapshotDirectory: snapshotDirectory,
-        filePath: filePath, testName: testName
-    ).verify(try value())
+    verifyLayoutSnapshots(
+        of: try value(), as: [AnySnapshotting(snapshotting)], named: name, record: record, snapshotDirectory: snapshotDirectory,
+        file: filePath, testName: testName)
 }
 
 /// Checks `value` with several strategies like `assertLayoutSnapshots` and returns the failure message.
