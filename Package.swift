@@ -42,6 +42,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "layoutshot-bench",
+            dependencies: ["LayoutCore", "LayoutPipeline"]
+        ),
         .target(
             name: "LayoutShotTestSupport",
             dependencies: ["LayoutCore", "LayoutSpec"],

@@ -1,0 +1,56 @@
+import LayoutCore
+
+/// The grid of the compositional issue's performance target, 10,000 items in 100 sections with pinned
+/// headers, as a compositional layout and as the `flow` kind placing the same elements.
+extension BenchCase {
+    static let viewport = Size(width: 375, height: 667)
+    static let sections = 100
+    static let itemsPerSection = 100
+
+    /// Four square items a row, 4 pt apart, sections inset 8 pt, a 44 pt pinned header per section.
+    static let compositionalGrid = BenchCase(
+        name: "compositional-10k",
+        summary: "UICollectionViewCompositionalLayout-style grid: 100 sections × 100 items, pinned headers"
+    ) {
+        let header = CompositionalBoundarySupplementaryItem(
+            layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            elementKind: "header", alignment: .top, pinToVisibleBounds: true)
+        let item = CompositionalItem(
+            layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        var group = CompositionalGroup.horizontal(
+            layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.25)),
+            repeatingSubitem: .item(item), count: 4)
+        group.interItemSpacing = .fixed(4)
+        let section = CompositionalSection(
+            group: group, contentInsets: DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8),
+            interGroupSpacing: 4, boundarySupplementaryItems: [header])
+        let layout = CompositionalLayout(section: section)
+            .compute(in: CompositionalViewport(size: viewport), itemCounts: Array(repeating: itemsPerSection, count: sections))
+        return PreparedLayout(
+            elements: layout.elementCount, viewport: viewport, middle: middle(of: layout.contentSize),
+            resolve: { layout.resolvedViewport(at: $0) })
+    }
+
+    /// The same elements placed by the engine's `flow` kind with sticky headers.
+    static let flowGrid = BenchCase(
+        name: "flow-10k",
+        summary: "the flow kind placing the same 100 sections × 100 items with sticky headers"
+    ) {
+        let side = (viewport.width - 16 - 3 * 4) / 4
+        let section = SectionConfiguration(
+            items: Array(repeating: ItemSpec(), count: itemsPerSection), header: 44,
+            inset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8), lineSpacing: 4, interitemSpacing: 4,
+            itemSize: Size(width: side, height: side))
+        let layout = LayoutConfiguration(
+            kind: .flow, viewport: viewport, sections: Array(repeating: section, count: sections), pinHeaders: true
+        ).compute()
+        return PreparedLayout(
+            elements: layout.elementCount, viewport: viewport, middle: middle(of: layout.contentSize),
+            resolve: { layout.resolvedViewport(at: $0) })
+    }
+
+    /// The offset whose viewport sits in the middle of `contentSize`, rounded to whole points.
+    static func middle(of contentSize: Size) -> Point {
+        Point(x: 0, y: (max(0, contentSize.height - viewport.height) / 2).rounded())
+    }
+}
