@@ -64,37 +64,42 @@ public enum GalleryRendering {
 
     /// One entry as PNG and SVG: its variant sheet when it has variants, else its own picture.
     public static func render(_ entry: Entry, overrides: PresentationOverrides = PresentationOverrides()) throws(Failure) -> Rendered {
+        let variants: [SpecVariant]
         do {
-            return try renderOrThrow(entry, overrides: overrides)
-        } catch let error as SpecError {
-            throw Failure(messages: [error.description])
-        } catch let error as ReviewSheet.Failure {
-            throw Failure(messages: [error.description])
-        } catch let error as PNGError {
-            throw Failure(messages: ["\(entry.file): cannot encode PNG: \(error)"])
+            variants = try SpecVariants.expand(entry.bytes, file: entry.file)
         } catch {
-            throw Failure(messages: ["\(entry.file): \(error)"])
+            throw Failure(messages: [error.description])
         }
-    }
-
-    private static func renderOrThrow(_ entry: Entry, overrides: PresentationOverrides) throws -> Rendered {
-        let variants = try SpecVariants.expand(entry.bytes, file: entry.file)
         var spec = variants[0].spec
         overrides.apply(to: &spec)
         let picture: Picture
         var details = [spec.layout.kind.rawValue, "\(DecimalFormat.format(spec.layout.viewport.width))×\(DecimalFormat.format(spec.layout.viewport.height)) pt"]
         if variants[0].isVariant {
-            picture = try ReviewSheet.picture(of: [variants], overrides: overrides)
+            do {
+                picture = try ReviewSheet.picture(of: [variants], overrides: overrides)
+            } catch {
+                throw Failure(messages: [error.description])
+            }
             details.append("\(variants.count) variants")
         } else {
             let layout = spec.layout.compute()
-            picture = try SpecRenderer.picture(for: spec, layout: layout)
+            do {
+                picture = try SpecRenderer.picture(for: spec, layout: layout)
+            } catch {
+                throw Failure(messages: [error.description])
+            }
             details.append("\(layout.elementCount) elements")
+        }
+        let png: [UInt8]
+        do {
+            png = try picture.png()
+        } catch {
+            throw Failure(messages: ["\(entry.file): cannot encode PNG: \(error)"])
         }
         var description: String?
         if case .string(let text)? = variants[0].value["description"] { description = text }
         return Rendered(
-            png: try picture.png(), svg: Array(picture.svg().utf8),
+            png: png, svg: Array(picture.svg().utf8),
             sheetEntry: ContactSheetEntry(
                 name: entry.name, title: spec.name, details: details, description: description, source: entry.file,
                 size: picture.scene.size))
