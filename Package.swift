@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+        .library(name: "LayoutShotUIKit", targets: ["LayoutShotUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,6 +32,7 @@ let package = Package(
             name: "LayoutSnapshotTesting",
             dependencies: ["LayoutCore", "LayoutRender", "LayoutSpec"]
         ),
+        .target(name: "LayoutShotUIKit", dependencies: ["LayoutCore"]),
         .executableTarget(
             name: "layoutshot",
             dependencies: [
@@ -47,5 +49,6 @@ let package = Package(
             dependencies: ["LayoutSnapshotTesting", "LayoutSpec", "LayoutRender"]
         ),
         .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot"]),
+        .testTarget(name: "LayoutShotUIKitTests", dependencies: ["LayoutShotUIKit", "LayoutCore"]),
     ]
 )
