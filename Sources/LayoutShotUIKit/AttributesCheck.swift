@@ -1,0 +1,59 @@
+#if !canImport(UIKit)
+/// Checks what a layout method returned against the collection view, as UIKit validates it: index paths
+/// in range, finite frames, one attributes object per element, frames inside the content.
+@MainActor
+struct AttributesCheck {
+    let collectionView: UICollectionView
+    let contentSize: CGSize
+    let options: LayoutHost.Options
+
+    /// How far a frame may reach past the content before it counts as outside: rounding, not design.
+    static let contentTolerance: CGFloat = 0.001
+
+    private struct Key: Hashable {
+        var category: UICollectionView.ElementCategory
+        var kind: String?
+        var indexPath: IndexPath
+    }
+
+    func check(_ attributes: [UICollectionViewLayoutAttributes], method: String) throws(LayoutFault) {
+        var seen = Set<Key>()
+        seen.reserveCapacity(attributes.count)
+        for element in attributes {
+            let name = LayoutFault.describe(element)
+            if let reason = outOfRangeReason(element) {
+                throw .indexPathOutOfRange(element: name, method: method, reason: reason)
+            }
+            guard element.frame.isFinite else { throw .nonFiniteFrame(element: name, method: method, frame: element.frame) }
+            let key = Key(
+                category: element.representedElementCategory, kind: element.representedElementKind,
+                indexPath: element.indexPath)
+            guard seen.insert(key).inserted else { throw .duplicateAttributes(element: name, method: method) }
+            if options.checksContentBounds, !element.isHidden, isOutsideContent(element.frame) {
+                throw .outsideContent(element: name, method: method, frame: element.frame, contentSize: contentSize)
+            }
+        }
+    }
+
+    private func outOfRangeReason(_ element: UICollectionViewLayoutAttributes) -> String? {
+        let path = element.indexPath
+        guard path.count == 2 else { return "an element's index path has 2 indexes (section, item), this one \(path.count)" }
+        let sections = collectionView.numberOfSections
+        guard (0..<sections).contains(path[0]) else {
+            return "the collection view has \(sections) section\(sections == 1 ? "" : "s")"
+        }
+        guard path[1] >= 0 else { return "item indexes start at 0" }
+        if element.representedElementCategory == .cell {
+            let items = collectionView.numberOfItems(inSection: path[0])
+            guard path[1] < items else { return "section \(path[0]) has \(items) item\(items == 1 ? "" : "s")" }
+        }
+        return nil
+    }
+
+    private func isOutsideContent(_ frame: CGRect) -> Bool {
+        let t = Self.contentTolerance
+        return frame.minX < -t || frame.minY < -t || frame.maxX > contentSize.width + t
+            || frame.maxY > contentSize.height + t
+    }
+}
+#endif
