@@ -24,7 +24,9 @@ struct AttributesCheck {
             if let reason = outOfRangeReason(element) {
                 throw .indexPathOutOfRange(element: name, method: method, reason: reason)
             }
-            guard element.frame.isFinite else { throw .nonFiniteFrame(element: name, method: method, frame: element.frame) }
+            guard element.frame.isFinite else {
+                throw .nonFiniteFrame(element: name, method: method, frame: element.frame)
+            }
             let key = Key(
                 category: element.representedElementCategory, kind: element.representedElementKind,
                 indexPath: element.indexPath)
@@ -37,7 +39,9 @@ struct AttributesCheck {
 
     private func outOfRangeReason(_ element: UICollectionViewLayoutAttributes) -> String? {
         let path = element.indexPath
-        guard path.count == 2 else { return "an element's index path has 2 indexes (section, item), this one \(path.count)" }
+        guard path.count == 2 else {
+            return "an element's index path has 2 indexes (section, item), this one \(path.count)"
+        }
         let sections = collectionView.numberOfSections
         guard (0..<sections).contains(path[0]) else {
             return "the collection view has \(sections) section\(sections == 1 ? "" : "s")"

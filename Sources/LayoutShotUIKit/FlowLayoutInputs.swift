@@ -29,18 +29,21 @@ struct FlowLayoutInputs {
         var insets: [UIEdgeInsets] = []
         let check = FiniteCheck(collectionView: collectionView)
         for s in 0..<collectionView.numberOfSections {
-            var inset = delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: s) ?? layout.sectionInset
+            var inset = delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: s)
+                ?? layout.sectionInset
             inset = UIEdgeInsets(
                 top: check.value(inset.top, "the top inset of section \(s)", Self.insetMethod),
-                left: check.value(inset.left, "the left inset of section \(s)", Self.insetMethod) + reference.left,
+                left: check.value(inset.left, "the left inset of section \(s)", Self.insetMethod)
+                    + reference.left,
                 bottom: check.value(inset.bottom, "the bottom inset of section \(s)", Self.insetMethod),
-                right: check.value(inset.right, "the right inset of section \(s)", Self.insetMethod) + reference.right)
+                right: check.value(inset.right, "the right inset of section \(s)", Self.insetMethod)
+                    + reference.right)
             if !vertical {
                 inset.top += reference.top
                 inset.bottom += reference.bottom
             }
-            let lineSpacing = delegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: s)
-                ?? layout.minimumLineSpacing
+            let lineSpacing = delegate?.collectionView(
+                collectionView, layout: layout, minimumLineSpacingForSectionAt: s) ?? layout.minimumLineSpacing
             let interitemSpacing = delegate?.collectionView(
                 collectionView, layout: layout, minimumInteritemSpacingForSectionAt: s) ?? layout.minimumInteritemSpacing
             let header = delegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: s)
@@ -63,9 +66,11 @@ struct FlowLayoutInputs {
             let footerExtent = check.value(
                 vertical ? footer.height : footer.width, "the footer size of section \(s)", Self.footerMethod)
             sections.append(SectionConfiguration(
-                items: items, header: headerExtent > 0 ? headerExtent : nil, footer: footerExtent > 0 ? footerExtent : nil,
+                items: items, header: headerExtent > 0 ? headerExtent : nil,
+                footer: footerExtent > 0 ? footerExtent : nil,
                 inset: EdgeInsets(
-                    top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom), right: Double(inset.right)),
+                    top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
+                    right: Double(inset.right)),
                 lineSpacing: check.value(lineSpacing, "the line spacing of section \(s)", Self.lineSpacingMethod),
                 interitemSpacing: check.value(
                     interitemSpacing, "the interitem spacing of section \(s)", Self.interitemSpacingMethod)))
@@ -87,7 +92,8 @@ struct FlowLayoutInputs {
     /// Insets added to every section's inset across the scroll axis by `sectionInsetReference`.
     @MainActor
     private static func referenceInsets(
-        _ reference: UICollectionViewFlowLayout.SectionInsetReference, of collectionView: UICollectionView, vertical: Bool
+        _ reference: UICollectionViewFlowLayout.SectionInsetReference, of collectionView: UICollectionView,
+        vertical: Bool
     ) -> UIEdgeInsets {
         let extra: UIEdgeInsets
         switch reference {

@@ -42,7 +42,8 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
             "\(method) returned two layout attributes for \(element); each element must appear once"
         case .outsideContent(let element, let method, let frame, let contentSize):
             "\(method) placed \(element) at \(Self.format(frame)), outside the content size "
-                + "\(Self.format(contentSize.width)) × \(Self.format(contentSize.height)) from collectionViewContentSize"
+                + "\(Self.format(contentSize.width)) × \(Self.format(contentSize.height)) "
+                + "from collectionViewContentSize"
         case .invalidContentSize(let size):
             "collectionViewContentSize returned \(Self.format(size.width)) × \(Self.format(size.height)); "
                 + "it must be finite and not negative"
@@ -55,7 +56,8 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// "cell [0, 3]", "header [1, 0]", "supplementary view of kind badge [0, 2]", "decoration view of kind bg [2, 0]".
+    /// How messages name an element: "cell [0, 3]", "header [1, 0]", "supplementary view of kind badge [0, 2]",
+    /// "decoration view of kind bg [2, 0]".
     static func describe(_ attributes: UICollectionViewLayoutAttributes) -> String {
         describe(
             category: attributes.representedElementCategory, kind: attributes.representedElementKind,

@@ -22,29 +22,35 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The size of items the delegate does not size.
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateIfChanged(oldValue, itemSize) } }
     /// When not zero, the size of items the delegate does not size (cells are not measured here).
-    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidateIfChanged(oldValue, estimatedItemSize) } }
     /// The spacing between lines.
-    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateIfChanged(oldValue, minimumLineSpacing) } }
     /// The smallest spacing between items of a line; free space is spread between them.
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateIfChanged(oldValue, minimumInteritemSpacing) } }
     /// Insets of each section's item area.
-    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateIfChanged(oldValue, sectionInset) } }
     /// What `sectionInset` is measured from.
-    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateIfChanged(oldValue, sectionInsetReference) } }
     /// Header size; its extent along the scroll axis is used, zero means no header.
-    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateIfChanged(oldValue, headerReferenceSize) } }
     /// Footer size; its extent along the scroll axis is used, zero means no footer.
-    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateIfChanged(oldValue, footerReferenceSize) } }
     /// The scroll axis.
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateIfChanged(oldValue, scrollDirection) } }
     /// Whether a section's header stays at the top of the visible bounds while its section is on screen.
-    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateIfChanged(oldValue, sectionHeadersPinToVisibleBounds) } }
     /// Whether a section's footer stays at the bottom of the visible bounds while its section is on screen.
-    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateIfChanged(oldValue, sectionFootersPinToVisibleBounds) } }
 
     private var computed: FlowLayoutState?
+
+    /// UIKit invalidates only on a real change, so a subclass may set properties in `prepare()` without
+    /// invalidating itself forever.
+    private func invalidateIfChanged<Value: Equatable>(_ oldValue: Value, _ newValue: Value) {
+        if oldValue != newValue { invalidateLayout() }
+    }
 
     /// The size the delegate's default reports: `estimatedItemSize` when set (and not automatic), else `itemSize`.
     var effectiveItemSize: CGSize {

@@ -139,6 +139,21 @@ struct FlowLayoutAgreementTests {
         ])
     }
 
+    final class SizesInPrepare: UICollectionViewFlowLayout {
+        override func prepare() {
+            super.prepare()
+            itemSize = CGSize(width: 40, height: 40)
+        }
+    }
+
+    @Test func settingAPropertyInPrepareSettlesAfterOneMorePrepare() throws {
+        // UIKit invalidates only when a value changes: the second prepare() sets the same size.
+        let host = LayoutHost(layout: SizesInPrepare(), viewport: CGSize(width: 100, height: 100), dataSource: TestDataSource([1]))
+        let resolved = try host.resolveContent()
+        #expect(resolved.attributes.map(\.frame.size) == [Size(width: 40, height: 40)])
+        #expect(host.prepareCount == 2)
+    }
+
     @Test func rightToLeftMirrorsTheFlowLayout() throws {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 30, height: 20)
