@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
+        .library(name: "LayoutPipeline", targets: ["LayoutPipeline"]),
+        .library(name: "LayoutSnapshotStore", targets: ["LayoutSnapshotStore"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .library(name: "LayoutShotUIKit", targets: ["LayoutShotUIKit"]),
     ],
@@ -28,27 +30,38 @@ let package = Package(
             dependencies: ["LayoutCore", "LayoutText", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutText", "CPNG"]),
+        .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutSpec", "LayoutRender"]),
         .target(
-            name: "LayoutSnapshotTesting",
-            dependencies: ["LayoutCore", "LayoutRender", "LayoutSpec"]
+            name: "LayoutSnapshotStore",
+            dependencies: ["LayoutCore", "LayoutSpec", "LayoutRender", "LayoutPipeline"]
         ),
+        .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutSnapshotStore"]),
         .target(name: "LayoutShotUIKit", dependencies: ["LayoutCore"]),
         .executableTarget(
             name: "layoutshot",
             dependencies: [
-                "LayoutCore", "LayoutSpec", "LayoutRender", "LayoutSnapshotTesting", "LayoutText",
+                "LayoutCore", "LayoutSpec", "LayoutRender", "LayoutPipeline", "LayoutSnapshotStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
-        .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText"]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutCore"]),
-        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutCore", "LayoutSpec"]),
+        .target(
+            name: "LayoutShotTestSupport",
+            dependencies: ["LayoutCore", "LayoutSpec"],
+            path: "Tests/LayoutShotTestSupport"
+        ),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutShotTestSupport"]),
+        .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutShotTestSupport"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutCore", "LayoutShotTestSupport"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutCore", "LayoutShotTestSupport"]),
+        .testTarget(
+            name: "LayoutPipelineTests",
+            dependencies: ["LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutShotTestSupport"]
+        ),
         .testTarget(
             name: "LayoutSnapshotTestingTests",
-            dependencies: ["LayoutSnapshotTesting", "LayoutSpec", "LayoutRender"]
+            dependencies: ["LayoutSnapshotTesting", "LayoutSnapshotStore", "LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutShotTestSupport"]
         ),
-        .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot"]),
+        .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotTestSupport"]),
         .testTarget(name: "LayoutShotUIKitTests", dependencies: ["LayoutShotUIKit", "LayoutCore"]),
     ]
 )

@@ -1,8 +1,8 @@
 import Foundation
-// Weakly linked: the layoutshot executable links this target too, and must start where the test
-// frameworks are not installed (on macOS they live inside Xcode). Only the assertions touch them.
-@_weakLinked import Testing
-@_weakLinked import XCTest
+@_exported import LayoutPipeline
+@_exported import LayoutSnapshotStore
+import Testing
+import XCTest
 
 /// Checks `value` against its reference and reports a failure through the running test framework:
 /// Swift Testing's `Issue.record` inside a `@Test`, else `XCTFail`.
@@ -58,34 +58,33 @@ public func verifyLayoutSnapshot<Value, Format>(
     let reference = ReferenceFile(
         directory: directory, name: "\(test).\(identifier)", pathExtension: snapshotting.pathExtension,
         artifactsDirectory: environment["LAYOUTSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : ReferenceFile.join($0, fileStem) })
+    let mode: RecordMode
+    let subject: Value
     do {
-        let mode = try RecordMode.resolve(record, environment: environment)
-        let format: Format
-        do {
-            format = try snapshotting.snapshot(try value())
-        } catch let error as SnapshotError {
-            throw error
-        } catch {
-            return "Could not make the snapshot of \(reference.name): \(error)"
-        }
-        switch try reference.check(format, diffing: snapshotting.diffing, record: mode) {
-        case .matched:
-            return nil
-        case .recorded(let path, let replaced, _):
-            print("LayoutSnapshotTesting: \(replaced ? "updated" : "recorded") \(path)")
-            return nil
-        case .missing(let path):
-            return """
-                No reference for snapshot "\(reference.name)" at \(path) (record mode "never"\(RecordMode.isCI(environment) && record == nil ? ", because CI is set" : "")).
-                Record it by running the test with \(RecordMode.environmentVariable)=missing, or pass record: .missing.
-                """
-        case .failed(let message, let path, let artifacts):
-            var lines = ["Snapshot \"\(reference.name)\" does not match its reference.", message, "expected: \(path)"]
-            for artifact in artifacts { lines.append("\(artifact.contains(".diff.") ? "diff" : "actual"): \(artifact)") }
-            return lines.joined(separator: "\n")
-        }
-    } catch {
+        mode = try RecordMode.resolve(record, environment: environment)
+        subject = try value()
+    } catch let error as SnapshotError {
         return "Snapshot \"\(reference.name)\": \(error)"
+    } catch {
+        return "Could not make the snapshot of \(reference.name): \(error)"
+    }
+    switch reference.check(subject, as: snapshotting, record: mode) {
+    case .failure(let error):
+        return "Snapshot \"\(reference.name)\": \(error)"
+    case .success(.matched):
+        return nil
+    case .success(.recorded(let path, let replaced, _)):
+        print("LayoutSnapshotTesting: \(replaced ? "updated" : "recorded") \(path)")
+        return nil
+    case .success(.missing(let path)):
+        return """
+            No reference for snapshot "\(reference.name)" at \(path) (record mode "never"\(RecordMode.isCI(environment) && record == nil ? ", because CI is set" : "")).
+            Record it by running the test with \(RecordMode.environmentVariable)=missing, or pass record: .missing.
+            """
+    case .success(.failed(let message, let path, let artifacts)):
+        var lines = ["Snapshot \"\(reference.name)\" does not match its reference.", message, "expected: \(path)"]
+        for artifact in artifacts { lines.append("\(artifact.role.rawValue): \(artifact.path)") }
+        return lines.joined(separator: "\n")
     }
 }
 

@@ -70,9 +70,6 @@ public struct Spec: Sendable {
     /// The offset at which effects are evaluated for single-frame output.
     public var offset: Point { offsets.first ?? .zero }
 
-    /// The largest number of device pixels allowed per side of a rendered image.
-    public static let maximumPixelsPerSide = 16384
-
     /// Creates a spec directly (tests and the built-in gallery); files go through `SpecDecoder`.
     public init(
         name: String, file: String = "<memory>", layout: LayoutConfiguration, scale: Double = 1,
@@ -100,19 +97,6 @@ public struct Spec: Sendable {
     /// The font size for text items of `section`.
     public func textFontSize(section: Int) -> Double {
         textFontSizes.indices.contains(section) ? textFontSizes[section] : TextItemStyle.default.fontSize
-    }
-
-    /// Checks that an image of `size` points at this spec's scale stays within the pixel limit.
-    public func checkCanvas(_ size: Size, what: String) throws(SpecError) {
-        let w = (size.width * scale).rounded(.up), h = (size.height * scale).rounded(.up)
-        let limit = Double(Self.maximumPixelsPerSide)
-        guard w <= limit, h <= limit else {
-            throw SpecError.invalid(
-                file: file, path: "scale",
-                message: "\(what) of \(SpecValue.format(size.width))×\(SpecValue.format(size.height)) pt at scale "
-                    + "\(SpecValue.format(scale)) is \(SpecValue.format(w))×\(SpecValue.format(h)) px; the limit is "
-                    + "\(Self.maximumPixelsPerSide) px per side (lower the scale or render the viewport)")
-        }
     }
 }
 

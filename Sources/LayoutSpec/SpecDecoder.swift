@@ -6,8 +6,6 @@ public enum SpecDecoder {
     static let topLevelKeys: Set<String> = [
         "name", "description", "viewport", "scale", "offset", "offsets", "layout", "sections", "render", "variants",
     ]
-    /// Upper bound on `scale`, so a typo cannot ask for a gigapixel image.
-    static let maximumScale = 16.0
     /// Upper bound on the frames of a filmstrip.
     static let maximumOffsets = 64
 
@@ -18,13 +16,10 @@ public enum SpecDecoder {
 
     /// The bytes of the spec file at `path`, or why it cannot be read.
     static func bytes(ofFile path: String) throws(SpecError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw SpecError.unreadable(
-                file: path, reason: !exists ? "no such file" : isDirectory.boolValue ? "is a directory, not a spec file" : "cannot be read")
+        switch InputFile.read(path) {
+        case .success(let bytes): return bytes
+        case .failure(let problem): throw SpecError.unreadable(file: path, reason: problem.reason(expected: "a spec file"))
         }
-        return [UInt8](data)
     }
 
     /// Decodes spec text; `file` names it in messages and decides JSON or YAML by its extension
@@ -68,14 +63,14 @@ public enum SpecDecoder {
             width: try viewportReader.required("width").positive(),
             height: try viewportReader.required("height").positive())
         let scale = try top.child("scale")?.positive() ?? 1
-        if scale > maximumScale {
-            throw top.child("scale")!.fail("must be at most \(SpecValue.format(maximumScale)), got \(SpecValue.format(scale))")
+        if !PixelLimits.isValidScale(scale) {
+            throw top.child("scale")!.fail("must be at most \(SpecValue.format(PixelLimits.maximumScale)), got \(SpecValue.format(scale))")
         }
         for (key, extent) in [("width", viewport.width), ("height", viewport.height)]
-        where extent * scale > Double(Spec.maximumPixelsPerSide) {
+        where !PixelLimits.fits(extent, scale: scale) {
             throw try viewportReader.required(key).fail(
                 "\(SpecValue.format(extent)) pt at scale \(SpecValue.format(scale)) exceeds the limit of "
-                    + "\(Spec.maximumPixelsPerSide) px per side")
+                    + "\(PixelLimits.maximumPixelsPerSide) px per side")
         }
 
         var offsets = [Point.zero]

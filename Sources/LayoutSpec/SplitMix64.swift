@@ -1,5 +1,5 @@
 /// The SplitMix64 generator FORMATS.md prescribes for item ranges (Steele, Lea and Flood, 2014).
-public struct SplitMix64: Sendable {
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// Creates a generator seeded with `seed`.

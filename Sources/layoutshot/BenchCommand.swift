@@ -1,7 +1,7 @@
 import ArgumentParser
 import LayoutCore
+import LayoutPipeline
 import LayoutRender
-import LayoutSnapshotTesting
 import LayoutSpec
 
 /// `layoutshot bench SPEC`: medians of layout, query, render and encode times (build with -c release).
@@ -33,51 +33,38 @@ struct BenchCommand: ParsableCommand {
         var elements = 0
         for _ in 0..<runs {
             var layout: LayoutSnapshot!
-            layoutMs.append(Self.milliseconds { layout = spec.layout.compute() })
+            layoutMs.append(Stopwatch.milliseconds { layout = spec.layout.compute() })
             elements = layout.elementCount
             let at = offset?.point ?? Self.middleOffset(of: layout)
             let rect = layout.viewportRect(at: at)
             var found = 0
-            let total = Self.milliseconds {
+            let total = Stopwatch.milliseconds {
                 for _ in 0..<Self.queriesPerRun { found &+= layout.attributes(in: rect, at: at).count }
             }
             precondition(found >= 0)
             queryUs.append(total * 1000 / Double(Self.queriesPerRun))
             var bitmap: Bitmap!
             do {
-                renderMs.append(try Self.milliseconds { () throws(SpecError) in
-                    bitmap = SceneRasterizer.render(try SpecRenderer.scene(for: spec, layout: layout), scale: spec.scale)
+                renderMs.append(try Stopwatch.milliseconds { () throws(SpecError) in
+                    bitmap = try SpecRenderer.picture(for: spec, layout: layout).bitmap()
                 })
             } catch {
                 throw CLIError(error)
             }
             do {
-                encodeMs.append(try Self.milliseconds { () throws(PNGError) in _ = try PNGCodec.encode(bitmap) })
+                encodeMs.append(try Stopwatch.milliseconds { () throws(PNGError) in _ = try PNGCodec.encode(bitmap) })
             } catch {
                 throw CLIError.badInput("\(self.spec): cannot encode PNG: \(error)")
             }
         }
         let f = DecimalFormat.format
-        print("{\"elements\": \(elements), \"layoutMs\": \(f(Self.median(layoutMs))), \"queryUs\": \(f(Self.median(queryUs))), "
-            + "\"renderMs\": \(f(Self.median(renderMs))), \"encodeMs\": \(f(Self.median(encodeMs)))}")
+        print("{\"elements\": \(elements), \"layoutMs\": \(f(Stopwatch.median(layoutMs))), \"queryUs\": \(f(Stopwatch.median(queryUs))), "
+            + "\"renderMs\": \(f(Stopwatch.median(renderMs))), \"encodeMs\": \(f(Stopwatch.median(encodeMs)))}")
     }
 
     /// The offset whose viewport sits in the middle of the content.
     static func middleOffset(of layout: LayoutSnapshot) -> Point {
         let maximum = layout.maximumOffset
         return Point(x: (maximum.x / 2).rounded(), y: (maximum.y / 2).rounded())
-    }
-
-    static func milliseconds<E: Error>(_ body: () throws(E) -> Void) throws(E) -> Double {
-        let start = ContinuousClock.now
-        try body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        let n = sorted.count
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
     }
 }

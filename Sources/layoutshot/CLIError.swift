@@ -1,4 +1,4 @@
-import LayoutSnapshotTesting
+import LayoutPipeline
 import LayoutSpec
 
 /// A failure the command line reports with a message and FORMATS.md's exit code.

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import LayoutPipeline
 import LayoutRender
-import LayoutSnapshotTesting
+import LayoutSnapshotStore
+import LayoutSpec
 
 /// `layoutshot diff EXPECTED ACTUAL [-o DIFF.png]`: compares two PNG images perceptually.
 struct DiffCommand: ParsableCommand {
@@ -69,7 +71,7 @@ struct DiffCommand: ParsableCommand {
         let imageOptions = options.imageOptions
         for _ in 0..<runs {
             var failure: CLIError?
-            decode.append(BenchCommand.milliseconds {
+            decode.append(Stopwatch.milliseconds {
                 do throws(CLIError) {
                     one = try Self.load(expected)
                     two = try Self.load(actual)
@@ -79,23 +81,23 @@ struct DiffCommand: ParsableCommand {
             })
             if let failure { throw failure }
             guard let one, let two else { return }
-            compare.append(BenchCommand.milliseconds { differing = ImageDiff.compare(one, two, options: imageOptions).differingPixels })
-            drawing.append(BenchCommand.milliseconds { _ = ImageDiff.compare(one, two, options: imageOptions, makingDiffImage: true) })
+            compare.append(Stopwatch.milliseconds { differing = ImageDiff.compare(one, two, options: imageOptions).differingPixels })
+            drawing.append(Stopwatch.milliseconds { _ = ImageDiff.compare(one, two, options: imageOptions, makingDiffImage: true) })
         }
-        let f = { (values: [Double]) in String(format: "%.3f", BenchCommand.median(values)) }
+        let f = { (values: [Double]) in String(format: "%.3f", Stopwatch.median(values)) }
         print("{\"pixels\": \((one?.width ?? 0) * (one?.height ?? 0)), \"differingPixels\": \(differing), "
             + "\"decodeMs\": \(f(decode)), \"compareMs\": \(f(compare)), \"diffImageMs\": \(f(drawing))}")
     }
 
     /// Reads and decodes a PNG, naming the file in every error.
     static func load(_ path: String) throws(CLIError) -> Bitmap {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw .badInput("\(path): \(!exists ? "no such file" : isDirectory.boolValue ? "is a directory, not a PNG file" : "cannot be read")")
+        let bytes: [UInt8]
+        switch InputFile.read(path) {
+        case .success(let contents): bytes = contents
+        case .failure(let problem): throw .badInput("\(path): \(problem.reason(expected: "a PNG file"))")
         }
         do {
-            return try PNGCodec.decode([UInt8](data))
+            return try PNGCodec.decode(bytes)
         } catch {
             throw .badInput("\(path): \(error)")
         }

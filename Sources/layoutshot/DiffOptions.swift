@@ -1,5 +1,5 @@
 import ArgumentParser
-import LayoutSnapshotTesting
+import LayoutSnapshotStore
 
 /// The image comparison options shared by `diff` and `snapshots`.
 struct DiffOptions: ParsableArguments {

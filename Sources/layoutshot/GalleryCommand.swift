@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutPipeline
 import LayoutSpec
 
 /// `layoutshot gallery DIR -o OUT`: every spec in DIR rendered to PNG and SVG in parallel, with an
@@ -29,10 +30,6 @@ struct GalleryCommand: ParsableCommand {
     /// Extensions of spec files, lower case.
     static let specExtensions: Set<String> = ["json", "yaml", "yml"]
 
-    func validate() throws {
-        try presentation.validate()
-    }
-
     func run() throws {
         let entries = try Self.entries(in: directory)
         let targets = entries.flatMap { [GalleryWriter.path(output, "\($0.name).png"), GalleryWriter.path(output, "\($0.name).svg")] }
@@ -41,18 +38,18 @@ struct GalleryCommand: ParsableCommand {
             throw CLIError.badInput("\(existing): already exists; pass --force to replace files in \(output)")
         }
         let progress = ProgressReporter(total: entries.count, verb: "rendered")
-        let rendered = try GalleryWriter.renderAll(entries, presentation: presentation, progress: progress)
+        let rendered = try GalleryWriter.render(entries, overrides: presentation.overrides, progress: progress)
         var files: [(path: String, bytes: [UInt8])] = []
         for (entry, picture) in zip(entries, rendered) {
             files += [(GalleryWriter.path(output, "\(entry.name).png"), picture.png), (GalleryWriter.path(output, "\(entry.name).svg"), picture.svg)]
         }
         let title = "LayoutShot gallery: \((directory as NSString).lastPathComponent)"
         files.append((targets.last!, Array(ContactSheet.html(title: title, entries: rendered.map(\.sheetEntry)).utf8)))
-        try GalleryWriter.write(files)
+        try OutputFiles.write(files)
     }
 
     /// The spec files of `directory` in name order, read into memory; two files with one base name are an error.
-    static func entries(in directory: String) throws(CLIError) -> [GalleryWriter.Entry] {
+    static func entries(in directory: String) throws(CLIError) -> [GalleryRendering.Entry] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CLIError.badInput("\(directory): not a directory of spec files")
@@ -63,7 +60,7 @@ struct GalleryCommand: ParsableCommand {
         } catch {
             throw CLIError.badInput("\(directory): cannot be listed: \(error.localizedDescription)")
         }
-        var entries: [GalleryWriter.Entry] = []
+        var entries: [GalleryRendering.Entry] = []
         var seen: [String: String] = [:]
         for name in names where !name.hasPrefix(".") && !name.lowercased().hasSuffix(".layout.json") {
             let ext = (name as NSString).pathExtension.lowercased()
@@ -74,10 +71,12 @@ struct GalleryCommand: ParsableCommand {
                 throw CLIError.badInput("\(file): has the same name as \(other); both would write \(base).png")
             }
             seen[base] = file
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw CLIError.badInput("\(file): cannot be read")
+            switch InputFile.read(file) {
+            case .success(let bytes):
+                entries.append(GalleryRendering.Entry(name: base, file: file, bytes: bytes))
+            case .failure(let problem):
+                throw CLIError.badInput("\(file): \(problem.reason(expected: "a spec file"))")
             }
-            entries.append(GalleryWriter.Entry(name: base, file: file, bytes: [UInt8](data)))
         }
         guard !entries.isEmpty else {
             throw CLIError.badInput("\(directory): no spec files (*.json, *.yaml, *.yml)")

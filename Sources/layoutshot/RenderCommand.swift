@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutCore
-import LayoutSnapshotTesting
+import LayoutPipeline
 import LayoutSpec
 
 /// `layoutshot render SPEC... [-o PATH|DIR]`: renders specs to PNG or SVG files.
@@ -22,11 +22,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file (one spec) or directory.")
     var output: String?
 
-    @Option(help: "png or svg (default: from the output file's extension, else png).")
-    var format: OutputFormat?
+    @OptionGroup var file: PictureFileOptions
 
-    @Option(help: "Device pixels per point for PNG (overrides the spec's scale).")
-    var scale: Double?
+    @OptionGroup var scale: ScaleOption
 
     @Option(help: "Content offset X,Y (overrides the spec's offset and shows the viewport).")
     var offset: PointArgument?
@@ -34,52 +32,51 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Several offsets X,Y;X,Y;... rendered as a filmstrip.")
     var offsets: PointListArgument?
 
-    @Flag(help: "Replace output files that already exist.")
-    var force = false
-
     @OptionGroup(title: "Presentation")
     var presentation: PresentationFlags
 
     func validate() throws {
         if specs.isEmpty { throw ValidationError("give at least one spec file") }
-        if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be a number in (0, 16]") }
         if offset != nil, offsets != nil { throw ValidationError("give either --offset or --offsets, not both") }
     }
 
     func run() throws {
         let toDirectory = specs.count > 1 || output.map(Self.isDirectory) ?? false
-        var jobs: [(path: String, bytes: [UInt8])] = []
-        for file in specs {
-            var spec = try SpecLoading.load(file, offsets: offsets?.points ?? offset.map { [$0.point] })
-            if let scale { spec.scale = scale }
-            presentation.apply(to: &spec)
-            let path: String
-            let chosen: OutputFormat
+        var files: [(path: String, bytes: [UInt8])] = []
+        for path in specs {
+            var spec = try SpecLoading.load(path, offsets: offsets?.points ?? offset.map { [$0.point] })
+            if let scale = scale.scale { spec.scale = scale }
+            presentation.overrides.apply(to: &spec)
+            let target: String
+            let format: PictureFormat
             if toDirectory {
-                chosen = format ?? .png
-                path = ((output ?? ".") as NSString).appendingPathComponent("\(spec.name).\(chosen.rawValue)")
+                format = file.format ?? .png
+                target = ((output ?? ".") as NSString).appendingPathComponent("\(spec.name).\(format.rawValue)")
             } else if let output {
-                guard let resolved = format ?? OutputFormat(path: output) else {
-                    throw CLIError.badInput("\(output): cannot tell the format from the extension; pass --format png or --format svg")
-                }
-                chosen = resolved
-                path = output
+                format = try file.format(for: output)
+                target = output
             } else {
-                chosen = format ?? .png
-                path = "\(spec.name).\(chosen.rawValue)"
+                format = file.format ?? .png
+                target = "\(spec.name).\(format.rawValue)"
             }
-            if !force, FileManager.default.fileExists(atPath: path) {
-                throw CLIError.badInput("\(path): already exists; pass --force to replace it")
-            }
-            jobs.append((path, try chosen.render(spec)))
+            try file.checkWritable(target)
+            files.append((target, try Self.render(spec, as: format)))
         }
-        for job in jobs {
-            do {
-                try AtomicFile.write(job.bytes, to: job.path)
-            } catch {
-                throw CLIError(error)
-            }
-            print("wrote \(job.path)")
+        try OutputFiles.write(files)
+    }
+
+    /// The bytes of `spec`'s picture in `format`.
+    private static func render(_ spec: Spec, as format: PictureFormat) throws(CLIError) -> [UInt8] {
+        let picture: Picture
+        do {
+            picture = try SpecRenderer.picture(for: spec, layout: spec.layout.compute())
+        } catch {
+            throw CLIError(error)
+        }
+        do {
+            return try picture.bytes(format)
+        } catch {
+            throw CLIError.badInput("\(spec.file): cannot encode PNG: \(error)")
         }
     }
 

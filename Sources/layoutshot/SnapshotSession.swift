@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import LayoutSnapshotTesting
+import LayoutPipeline
+import LayoutRender
+import LayoutSnapshotStore
 
 /// One run of `snapshots verify` or `snapshots record`: list, check in parallel, print, report.
 struct SnapshotSession {
@@ -25,16 +27,17 @@ struct SnapshotSession {
             FileHandle.standardError.write(Data("layoutshot: \(options.directory): no snapshot specs (NAME.json) to check\n".utf8))
             return
         }
-        let progress = ProgressLine(enabled: isatty(STDERR_FILENO) != 0)
+        let progress = ProgressReporter(total: entries.count, verb: nil)
         let directory = options.directory, record = self.record, artifacts = options.artifacts
         let imageOptions = options.diff.imageOptions
         var results: [SpecSnapshotResult] = []
-        let seconds = BenchCommand.milliseconds {
-            results = SnapshotRunner.run(entries, jobs: options.jobs, body: { entry in
-                SpecSnapshot.check(entry, directory: directory, record: record, imageOptions: imageOptions, artifactsDirectory: artifacts)
-            }, progress: { done, total, entry in progress.show("[\(done)/\(total)] \(entry.name)") })
+        let seconds = Stopwatch.milliseconds {
+            results = Parallel.map(entries.count, jobs: options.jobs, progress: { _, index in progress.step(entries[index].name) }) { index in
+                SpecSnapshot.check(
+                    entries[index], directory: directory, record: record, imageOptions: imageOptions, artifactsDirectory: artifacts)
+            }
         } / 1000
-        progress.clear()
+        progress.finish()
 
         for result in results where !result.message.isEmpty {
             if result.status == .error {
@@ -62,23 +65,5 @@ struct SnapshotSession {
         print("snapshots: \(passed) passed, \(failed) failed")
         if errors > 0 { throw ExitCode(2) }
         if failed > 0 { throw ExitCode(1) }
-    }
-}
-
-/// A one-line progress display on a terminal's standard error, rewritten in place.
-final class ProgressLine: @unchecked Sendable {
-    private let enabled: Bool
-    private let lock = NSLock()
-
-    init(enabled: Bool) { self.enabled = enabled }
-
-    func show(_ text: String) {
-        guard enabled else { return }
-        lock.withLock { FileHandle.standardError.write(Data("\r\u{1B}[K\(text.prefix(100))".utf8)) }
-    }
-
-    func clear() {
-        guard enabled else { return }
-        lock.withLock { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }
 }

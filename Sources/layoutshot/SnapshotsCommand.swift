@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LayoutSnapshotTesting
+import LayoutSnapshotStore
 
 /// `layoutshot snapshots record|verify [DIR]`: the snapshot folder as a test suite.
 struct SnapshotsCommand: ParsableCommand {

@@ -1,20 +1,5 @@
 import LayoutCore
-
-/// A small seeded generator so property tests are reproducible (xorshift64*).
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed == 0 ? 0x9E37_79B9_7F4A_7C15 : seed
-    }
-
-    mutating func next() -> UInt64 {
-        state ^= state >> 12
-        state ^= state << 25
-        state ^= state >> 27
-        return state &* 0x2545_F491_4F6C_DD1D
-    }
-}
+@_exported import LayoutShotTestSupport
 
 extension LayoutSnapshot {
     /// Static frames of one kind in canonical order.

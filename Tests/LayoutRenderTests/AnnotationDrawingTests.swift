@@ -7,7 +7,7 @@ import Testing
 @Suite struct AnnotationDrawingTests {
     static func scene(_ configuration: LayoutConfiguration, frame: (LayoutSnapshot) -> SceneFrame, options: PresentationOptions) -> RenderScene {
         let layout = configuration.compute()
-        return PresentationBuilder.scene(of: layout, frames: [frame(layout)], style: SceneStyle(), options: options)
+        return PresentationBuilder.scene(of: [frame(layout)], style: SceneStyle(), options: options, measuring: layout)
     }
 
     @Test func theInteritemGapLineIsInTheSVGAndThePNG() {
@@ -60,7 +60,7 @@ import Testing
     @Test func plainOptionsLeaveTheSceneAsTheSceneBuilderMakesIt() {
         let layout = AnnotationGeometryTests.flow.compute()
         let frames = [SceneFrame.content(of: layout)]
-        #expect(PresentationBuilder.scene(of: layout, frames: frames, style: SceneStyle(), options: PresentationOptions())
-            == SceneBuilder.scene(of: layout, frames: frames, style: SceneStyle()))
+        #expect(PresentationBuilder.scene(of: frames, style: SceneStyle(), options: PresentationOptions(), measuring: layout)
+            == SceneBuilder.scene(of: frames, style: SceneStyle()))
     }
 }

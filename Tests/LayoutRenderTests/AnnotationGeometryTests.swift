@@ -22,7 +22,7 @@ import Testing
         let layout = Self.flow.compute()
         #expect(layout.contentSize == Size(width: 200, height: 166))
         let d = Self.dimension
-        #expect(LayoutMeasurement.dimensions(of: layout, in: .content(of: layout)) == [
+        #expect(LayoutMeasurement.dimensions(in: .content(of: layout), measuring: layout) == [
             d(.topInset, 0, 41, 30, 41, 42), d(.bottomInset, 0, 41, 132, 41, 146),
             d(.leftInset, 0, 0, 62, 16, 62), d(.rightInset, 0, 184, 62, 200, 62),
             d(.lineSpacing, 0, 41, 82, 41, 92), d(.interitemSpacing, 0, 66, 62, 75, 62),
@@ -35,7 +35,7 @@ import Testing
         let all = layout.attributes(at: .zero)
         let header = all.first { $0.kind == .header }!.frame, footer = all.first { $0.kind == .footer }!.frame
         let cells = all.filter { $0.kind == .cell }.map(\.frame)
-        let dimensions = LayoutMeasurement.dimensions(of: layout, in: .content(of: layout))
+        let dimensions = LayoutMeasurement.dimensions(in: .content(of: layout), measuring: layout)
         func find(_ kind: Dimension.Kind) -> Dimension { dimensions.first { $0.kind == kind }! }
         #expect(find(.topInset).from.y == header.maxY && find(.topInset).to.y == cells[0].y)
         #expect(find(.bottomInset).from.y == cells[3].maxY && find(.bottomInset).to.y == footer.y)
@@ -57,7 +57,7 @@ import Testing
         ).compute()
         #expect(layout.contentSize == Size(width: 126, height: 100))
         let d = Self.dimension
-        #expect(LayoutMeasurement.dimensions(of: layout, in: .content(of: layout)) == [
+        #expect(LayoutMeasurement.dimensions(in: .content(of: layout), measuring: layout) == [
             d(.leftInset, 0, 20, 21, 28, 21), d(.rightInset, 0, 118, 21, 126, 21),
             d(.topInset, 0, 48, 0, 48, 6), d(.bottomInset, 0, 48, 94, 48, 100),
             d(.lineSpacing, 0, 68, 21, 78, 21), d(.interitemSpacing, 0, 48, 36, 48, 64),
@@ -82,7 +82,7 @@ import Testing
         let layout = Self.waterfall.compute()
         #expect(layout.contentSize == Size(width: 100, height: 134))
         let d = Self.dimension
-        #expect(LayoutMeasurement.dimensions(of: layout, in: .content(of: layout)) == [
+        #expect(LayoutMeasurement.dimensions(in: .content(of: layout), measuring: layout) == [
             d(.topInset, 0, 25, 0, 25, 5), d(.bottomInset, 0, 25, 59, 25, 64),
             d(.leftInset, 0, 0, 20, 5, 20), d(.rightInset, 0, 95, 30, 100, 30),
             d(.sectionSpacing, 1, 50, 64, 50, 84),
@@ -97,7 +97,7 @@ import Testing
     @Test func aViewportFrameKeepsOnlyWhatItShowsAndMeasuresItself() {
         let layout = Self.waterfall.compute()
         let d = Self.dimension
-        #expect(LayoutMeasurement.dimensions(of: layout, in: .viewport(of: layout, at: Point(x: 0, y: 60))) == [
+        #expect(LayoutMeasurement.dimensions(in: .viewport(of: layout, at: Point(x: 0, y: 60)), measuring: layout) == [
             d(.sectionSpacing, 1, 50, 64, 50, 84),
             d(.topInset, 1, 25, 84, 25, 89), d(.bottomInset, 1, 25, 129, 25, 134),
             d(.leftInset, 1, 0, 109, 5, 109), d(.rightInset, 1, 95, 109, 100, 109),
@@ -117,7 +117,7 @@ import Testing
             pinHeaders: true
         ).compute()
         let d = Self.dimension
-        #expect(LayoutMeasurement.dimensions(of: layout, in: .viewport(of: layout, at: Point(x: 0, y: 85))) == [
+        #expect(LayoutMeasurement.dimensions(in: .viewport(of: layout, at: Point(x: 0, y: 85)), measuring: layout) == [
             d(.lineSpacing, 0, 50, 130, 50, 140),
             d(.viewportWidth, nil, 0, 185, 100, 185), d(.viewportHeight, nil, 100, 85, 100, 185),
         ])
@@ -128,7 +128,7 @@ import Testing
             kind: .cards, viewport: Size(width: 100, height: 200),
             sections: [SectionConfiguration(items: Array(repeating: ItemSpec(), count: 3), lineSpacing: -20, itemSize: Size(width: 100, height: 60))]
         ).compute()
-        let kinds = LayoutMeasurement.dimensions(of: layout, in: .content(of: layout)).map(\.kind)
+        let kinds = LayoutMeasurement.dimensions(in: .content(of: layout), measuring: layout).map(\.kind)
         #expect(kinds == [.contentWidth, .contentHeight])
     }
 }

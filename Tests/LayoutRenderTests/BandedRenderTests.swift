@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutShotTestSupport
 import Testing
 
 @testable import LayoutRender
@@ -6,12 +7,11 @@ import Testing
 /// Rendering in bands on several cores must give exactly the pixels of drawing everything at once.
 @Suite("Banded rendering")
 struct BandedRenderTests {
-    /// A fixed pseudo-random sequence (an LCG), so every run tests the same scenes.
+    /// A fixed pseudo-random sequence, so every run tests the same scenes.
     private struct Sequence {
-        var state: UInt64
+        var generator: SeededGenerator
         mutating func next(_ range: ClosedRange<Double>) -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return range.lowerBound + Double(state >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+            range.lowerBound + Double(generator.next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
         }
         mutating func color() -> RGBAColor {
             RGBAColor(r: UInt8(next(0...255)), g: UInt8(next(0...255)), b: UInt8(next(0...255)),
@@ -25,7 +25,7 @@ struct BandedRenderTests {
     /// Rectangles (square and rounded, filled and stroked), curved outlines and lines, with fractional
     /// coordinates, translucency, clips, scales about a centre and rotations.
     private static func scene(seed: UInt64) -> RenderScene {
-        var random = Sequence(state: seed)
+        var random = Sequence(generator: SeededGenerator(seed: seed))
         let size = Size(width: 97, height: 131)
         var drawables: [Drawable] = []
         for _ in 0..<40 {

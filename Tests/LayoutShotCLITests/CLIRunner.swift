@@ -1,4 +1,5 @@
 import Foundation
+import LayoutShotTestSupport
 
 /// Runs the built `layoutshot` executable the way a user would and captures what it prints.
 struct CLIRunner {
@@ -40,8 +41,6 @@ struct CLIRunner {
 
     /// A fresh empty directory for one test.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryDirectory.make(prefix: "layoutshot-cli")
     }
 }

@@ -2,35 +2,26 @@ import Foundation
 import LayoutCore
 import LayoutRender
 import LayoutSnapshotTesting
+import LayoutShotTestSupport
 import LayoutSpec
 
 /// Small specs and temporary folders for the snapshot tests.
 enum Fixture {
-    /// A two-column waterfall; `height` is item 0·3's height, the one tests change.
-    /// With `viewport`, the picture is the 240×300 viewport at offset 0, so its size stays put.
     static func specJSON(height: Double = 80, scale: Double = 1, viewport: Bool = false) -> String {
-        """
-            {"viewport": {"width": 240, "height": 300}, "scale": \(scale),\(viewport ? " \"offset\": {\"x\": 0, \"y\": 0}," : "")
-             "layout": {"kind": "waterfall", "columns": 2, "lineSpacing": 10, "interitemSpacing": 10,
-                        "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
-             "sections": [{"header": {"height": 30},
-                           "items": [{"height": 60}, {"height": 90}, {"height": 40}, {"height": \(height)}, {"height": 50}]}]}
-            """
+        TestSpecs.waterfallJSON(height: height, scale: scale, viewport: viewport)
     }
 
     static func spec(height: Double = 80, scale: Double = 1, viewport: Bool = false) throws -> Spec {
-        try SpecDecoder.decode(Array(specJSON(height: height, scale: scale, viewport: viewport).utf8), file: "fixture.json")
+        try TestSpecs.waterfall(height: height, scale: scale, viewport: viewport)
     }
 
     static func bitmap(height: Double = 80, scale: Double = 1, viewport: Bool = false) throws -> Bitmap {
-        try SpecRenderer.render(spec(height: height, scale: scale, viewport: viewport)).bitmap
+        try SpecRenderer.render(spec(height: height, scale: scale, viewport: viewport)).picture.bitmap()
     }
 
     /// A fresh empty folder.
     static func temporaryDirectory() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-snap-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
+        try TemporaryDirectory.make(prefix: "layoutshot-snap").path
     }
 
     /// Writes `text` to `directory/name`.

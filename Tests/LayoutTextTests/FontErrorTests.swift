@@ -1,3 +1,4 @@
+import LayoutShotTestSupport
 import Testing
 @testable import LayoutText
 
@@ -104,15 +105,9 @@ struct FontErrorTests {
     }
 
     @Test func randomCorruptionNeverCrashes() {
-        // SplitMix64, fixed seed: the same corruptions on every run.
-        var state: UInt64 = 0x5EED
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        // Fixed seed: the same corruptions on every run.
+        var generator = SeededGenerator(seed: 0x5EED)
+        func next() -> UInt64 { generator.next() }
         let glyf = EmbeddedFontFile.table("glyf")
         var failures = 0
         for _ in 0..<300 {

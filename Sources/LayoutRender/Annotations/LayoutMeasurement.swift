@@ -3,21 +3,24 @@ import LayoutCore
 /// What `--annotate` measures in one frame of a layout: section insets, section spacing, line and
 /// interitem spacing, and the size of the frame (the content size when it shows the whole content).
 public enum LayoutMeasurement {
-    /// The dimensions of `layout` seen in `frame`, in content coordinates: those inside the frame's
-    /// visible rectangle, then the frame's own width and height along its bottom and right edges.
+    /// The dimensions seen in `frame`, in content coordinates: those inside the frame's visible
+    /// rectangle, then the frame's own width and height along its bottom and right edges. Section insets
+    /// are measured only when the engine's `layout` is given (an app's own layout object has no insets to read).
     ///
     /// - Complexity: O(n) in the layout's elements for the insets (skipped above 200,000 elements),
     ///   plus O(k²) for the first 64 visible cells of each section.
-    public static func dimensions(of layout: LayoutSnapshot, in frame: SceneFrame) -> [Dimension] {
+    public static func dimensions(in frame: SceneFrame, measuring layout: LayoutSnapshot?) -> [Dimension] {
         let visible = frame.visible
-        let drawn = layout.attributes(in: visible, at: frame.offset)
+        let drawn = frame.layout.attributes
         // Headers and footers are drawn over cells (a sticky header covers the cells it scrolls over), so a
         // line through one would measure something the picture does not show.
         let covers = drawn.filter { $0.kind == .header || $0.kind == .footer }.map(\.drawnFrame)
-        let inside = (SectionInsetMeasurement.dimensions(of: layout)
-            + GapMeasurement.dimensions(of: drawn, direction: layout.configuration.scrollDirection, visible: visible, covers: covers))
+        let direction = layout?.configuration.scrollDirection
+            ?? (frame.layout.contentSize.width > frame.layout.viewport.width ? .horizontal : .vertical)
+        let inside = ((layout.map(SectionInsetMeasurement.dimensions(of:)) ?? [])
+            + GapMeasurement.dimensions(of: drawn, direction: direction, visible: visible, covers: covers))
             .filter { $0.isShown(in: visible, covers: covers) }
-        let isContent = visible == Rect(origin: .zero, size: layout.contentSize)
+        let isContent = visible == frame.layout.contentRect
         let bottomLeft = Point(x: visible.x, y: visible.maxY), topRight = Point(x: visible.maxX, y: visible.y)
         return inside + [
             Dimension(

@@ -10,14 +10,14 @@ public enum PresentationBuilder {
     /// Font size of that note.
     static let noteFontSize = 11.0
 
-    /// The scene of `layout` showing `frames` with `options`; exactly `SceneBuilder`'s scene when the
-    /// options add nothing.
+    /// The scene showing `frames` with `options`; exactly `SceneBuilder`'s scene when the options add
+    /// nothing. Annotations measure section insets when the engine's `layout` is given.
     public static func scene(
-        of layout: LayoutSnapshot, frames: [SceneFrame], style: SceneStyle, options: PresentationOptions
+        of frames: [SceneFrame], style: SceneStyle, options: PresentationOptions, measuring layout: LayoutSnapshot? = nil
     ) -> RenderScene {
-        guard !options.isPlain else { return SceneBuilder.scene(of: layout, frames: frames, style: style) }
+        guard !options.isPlain else { return SceneBuilder.scene(of: frames, style: style) }
         let palette = PresentationPalette(theme: style.theme)
-        let pictures = frames.map { picture(of: layout, frame: $0, style: style, options: options, palette: palette) }
+        let pictures = frames.map { picture(of: $0, measuring: layout, style: style, options: options, palette: palette) }
         if frames.count == 1, frames[0].caption == nil { return pictures[0] }
         let panels = zip(frames, pictures).map { frame, scene in
             SheetPanel(scene: scene, caption: frame.caption.map { [$0] } ?? [], outlined: !options.deviceFrame && !options.annotate)
@@ -27,18 +27,19 @@ public enum PresentationBuilder {
 
     /// One frame with its grid, dimension lines and device frame, its picture's top-left at the origin.
     static func picture(
-        of layout: LayoutSnapshot, frame: SceneFrame, style: SceneStyle, options: PresentationOptions, palette: PresentationPalette
+        of frame: SceneFrame, measuring layout: LayoutSnapshot?, style: SceneStyle, options: PresentationOptions,
+        palette: PresentationPalette
     ) -> RenderScene {
         var bare = frame
         bare.caption = nil
-        var scene = SceneBuilder.scene(of: layout, frames: [bare], style: style)
+        var scene = SceneBuilder.scene(of: [bare], style: style)
         let placed = Rect(origin: .zero, size: frame.visible.size)
         let toPicture = (dx: -frame.visible.x, dy: -frame.visible.y)
         if let spacing = options.grid {
             scene.drawables += LayoutGrid.drawables(spacing: spacing, visible: frame.visible, placed: placed, color: palette.grid)
         }
         let dimensions = options.annotate
-            ? LayoutMeasurement.dimensions(of: layout, in: frame).map { $0.offsetBy(dx: toPicture.dx, dy: toPicture.dy) } : []
+            ? LayoutMeasurement.dimensions(in: frame, measuring: layout).map { $0.offsetBy(dx: toPicture.dx, dy: toPicture.dy) } : []
         for dimension in dimensions where !dimension.isOutside {
             scene.drawables += DimensionDrawing.drawables(of: dimension, palette: palette, bounds: placed, clip: placed)
         }
@@ -46,7 +47,7 @@ public enum PresentationBuilder {
         if options.deviceFrame { (scene, origin) = DeviceFrame.framing(scene, palette: palette) }
         let outside = dimensions.filter(\.isOutside)
         if !outside.isEmpty {
-            scene = addingGutters(to: scene, dimensions: outside, pictureOrigin: origin, layout: layout, palette: palette)
+            scene = addingGutters(to: scene, dimensions: outside, pictureOrigin: origin, contentSize: frame.layout.contentSize, palette: palette)
         }
         return scene
     }
@@ -55,7 +56,7 @@ public enum PresentationBuilder {
     /// just outside everything already there (the device frame included); a viewport's picture also
     /// gets a note of the whole content size.
     private static func addingGutters(
-        to scene: RenderScene, dimensions: [Dimension], pictureOrigin origin: Point, layout: LayoutSnapshot,
+        to scene: RenderScene, dimensions: [Dimension], pictureOrigin origin: Point, contentSize: Size,
         palette: PresentationPalette
     ) -> RenderScene {
         var result = scene
@@ -77,7 +78,7 @@ public enum PresentationBuilder {
         }
         if dimensions.contains(where: { $0.kind == .viewportWidth }) {
             let f = { (value: Double) in DecimalFormat.format((value * 100).rounded() / 100) }
-            let note = "content \(f(layout.contentSize.width)) × \(f(layout.contentSize.height)) pt"
+            let note = "content \(f(contentSize.width)) × \(f(contentSize.height)) pt"
             let box = Rect(x: origin.x, y: bottom + 4, width: TextDrawing.width(of: note, fontSize: noteFontSize), height: noteHeight)
             result.drawables.append(Drawable(
                 shape: .glyphs(text: note, outline: TextDrawing.outline(note, fontSize: noteFontSize, in: box, anchor: .leading(inset: 0))),

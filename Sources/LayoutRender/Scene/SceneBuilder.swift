@@ -9,8 +9,8 @@ public enum SceneBuilder {
     /// Caption font size, in points.
     static let captionFontSize = 13.0
 
-    /// The scene of `layout` showing `frames` side by side; a single uncaptioned frame fills the canvas exactly.
-    public static func scene(of layout: LayoutSnapshot, frames: [SceneFrame], style: SceneStyle) -> RenderScene {
+    /// The scene showing `frames` side by side; a single uncaptioned frame fills the canvas exactly.
+    public static func scene(of frames: [SceneFrame], style: SceneStyle) -> RenderScene {
         let bare = frames.count == 1 && frames[0].caption == nil
         var drawables: [Drawable] = []
         var x = bare ? 0 : margin
@@ -24,7 +24,7 @@ public enum SceneBuilder {
                     shape: .glyphs(text: caption, outline: TextDrawing.outline(caption, fontSize: captionFontSize, in: box, anchor: .leading(inset: 0))),
                     fill: style.theme.caption, role: "caption"))
             }
-            drawables += elements(of: layout, in: frame, placedAt: placed, style: style)
+            drawables += elements(in: frame, placedAt: placed, style: style)
             if !bare {
                 drawables.append(Drawable(
                     shape: .rect(placed, cornerRadius: 0), stroke: style.theme.frameOutline, strokeWidth: 1, role: "frame"))
@@ -55,10 +55,8 @@ public enum SceneBuilder {
         }
     }
 
-    private static func elements(
-        of layout: LayoutSnapshot, in frame: SceneFrame, placedAt placed: Rect, style: SceneStyle
-    ) -> [Drawable] {
-        let visible = layout.attributes(in: frame.visible, at: frame.offset).sorted(by: paintingOrder)
+    private static func elements(in frame: SceneFrame, placedAt placed: Rect, style: SceneStyle) -> [Drawable] {
+        let visible = frame.layout.attributes.sorted(by: paintingOrder)
         let toScene = AffineTransform.translation(x: placed.x - frame.visible.x, y: placed.y - frame.visible.y)
         var drawables: [Drawable] = []
         drawables.reserveCapacity(visible.count * 2)

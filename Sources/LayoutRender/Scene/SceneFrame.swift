@@ -1,28 +1,31 @@
 import LayoutCore
 
-/// One picture of a layout within a scene: which part of the content, at which offset, with what caption.
+/// One picture of a layout within a scene: the layout resolved at an offset, with an optional caption.
 public struct SceneFrame: Sendable, Hashable {
-    /// The content rectangle shown (the viewport at the offset, or the whole content).
-    public var visible: Rect
-    /// The content offset at which scroll effects are evaluated.
-    public var offset: Point
+    /// The layout at the frame's offset: its visible rectangle and the elements meeting it.
+    public var layout: ResolvedLayout
     /// Caption drawn above the frame in filmstrips and sheets.
     public var caption: String?
 
     /// Creates a frame.
-    public init(visible: Rect, offset: Point, caption: String? = nil) {
-        self.visible = visible
-        self.offset = offset
+    public init(_ layout: ResolvedLayout, caption: String? = nil) {
+        self.layout = layout
         self.caption = caption
     }
 
+    /// The content rectangle shown (the viewport at the offset, or the whole content).
+    public var visible: Rect { layout.visible }
+
+    /// The content offset at which scroll effects were evaluated.
+    public var offset: Point { layout.offset }
+
     /// The viewport of `layout` at `offset`.
-    public static func viewport(of layout: LayoutSnapshot, at offset: Point, caption: String? = nil) -> SceneFrame {
-        SceneFrame(visible: layout.viewportRect(at: offset), offset: offset, caption: caption)
+    public static func viewport(of layout: some Layout, at offset: Point, caption: String? = nil) -> SceneFrame {
+        SceneFrame(layout.resolvedViewport(at: offset), caption: caption)
     }
 
     /// The whole content of `layout`, effects evaluated at offset 0.
-    public static func content(of layout: LayoutSnapshot, caption: String? = nil) -> SceneFrame {
-        SceneFrame(visible: Rect(origin: .zero, size: layout.contentSize), offset: .zero, caption: caption)
+    public static func content(of layout: some Layout, caption: String? = nil) -> SceneFrame {
+        SceneFrame(layout.resolvedContent(), caption: caption)
     }
 }

@@ -17,8 +17,7 @@ public enum SceneRasterizer {
 
     /// `render(_:scale:)` with bands of `bandHeight` rows.
     static func render(_ scene: RenderScene, scale: Double, bandHeight: Int) -> Bitmap {
-        let width = max(1, Int((scene.size.width * scale).rounded(.up)))
-        let height = max(1, Int((scene.size.height * scale).rounded(.up)))
+        let (width, height) = scene.pixelSize(scale: scale)
         let drawables = scene.drawables.map { DeviceDrawable($0, scale: scale, height: height) }
         let bandCount = (height + bandHeight - 1) / bandHeight
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { pixels, initialized in

@@ -1,3 +1,4 @@
+import LayoutPipeline
 import LayoutRender
 import LayoutSpec
 

@@ -1,18 +1,45 @@
 import Foundation
 import LayoutCore
+import LayoutPipeline
 import LayoutRender
 import LayoutSpec
+
+/// A file that shows a failure, as a value: what it shows, its name suffix and its bytes.
+public struct SnapshotAttachment: Sendable, Hashable {
+    /// What a failure's file shows.
+    public enum Role: String, Sendable, Hashable {
+        /// The value the test produced (`NAME.actual.EXT`).
+        case actual
+        /// A picture of the difference (`NAME.diff.png`).
+        case diff
+    }
+
+    /// What the file shows.
+    public var role: Role
+    /// The file's suffix after `NAME.`, e.g. `diff.png`.
+    public var suffix: String
+    /// The file's contents.
+    public var bytes: [UInt8]
+
+    /// Creates an attachment.
+    public init(role: Role, suffix: String, bytes: [UInt8]) {
+        self.role = role
+        self.suffix = suffix
+        self.bytes = bytes
+    }
+}
 
 /// How a value differs from its reference: a message for people, and files that show it.
 public struct SnapshotDifference: Sendable {
     /// What changed, e.g. the layout diff or `120 of 30000 pixels differ (0.4%) within [10, 20, 110, 2] px`.
     public var message: String
-    /// Files to write beside the actual value, by suffix: `diff.png` → `NAME.diff.png`.
-    public var artifacts: [(suffix: String, bytes: [UInt8])]
+    /// Files that show the difference (the diff strip for images), written beside the actual value.
+    public var attachments: [SnapshotAttachment]
 
-    public init(message: String, artifacts: [(suffix: String, bytes: [UInt8])] = []) {
+    /// Creates a difference.
+    public init(message: String, attachments: [SnapshotAttachment] = []) {
         self.message = message
-        self.artifacts = artifacts
+        self.attachments = attachments
     }
 }
 
@@ -59,15 +86,15 @@ extension Diffing where Format == Bitmap {
                 let drawn = ImageDiff.compare(expected, actual, options: options, makingDiffImage: true)
                 var message = drawn.summary
                 if drawn.sizesMatch { message += "; allowed: \(options.tolerance)" }
-                var artifacts: [(suffix: String, bytes: [UInt8])] = []
+                var attachments: [SnapshotAttachment] = []
                 if let strip = drawn.diffImage {
                     do {
-                        artifacts.append(("diff.png", try PNGCodec.encode(strip)))
+                        attachments.append(SnapshotAttachment(role: .diff, suffix: "diff.png", bytes: try PNGCodec.encode(strip)))
                     } catch {
                         message += " (no diff image: \(error))"
                     }
                 }
-                return SnapshotDifference(message: message, artifacts: artifacts)
+                return SnapshotDifference(message: message, attachments: attachments)
             },
             isIdentical: { $0 == $1 })
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutPipeline
 import LayoutSpec
 
 /// What checking one spec of a snapshot folder came to: one outcome per reference.
@@ -77,7 +78,7 @@ public struct SpecSnapshotResult: Sendable {
                 }
                 lines.append("    expected \(reference)")
                 for artifact in artifacts {
-                    lines.append("    \(artifact.contains(".diff.") ? "diff    " : "actual  ") \(artifact)")
+                    lines.append("    \(artifact.label)   \(artifact.path)")
                 }
             }
         }
@@ -105,22 +106,15 @@ public enum SpecSnapshot {
             result.specError = .spec(error)
             return result
         }
-        func reference(_ pathExtension: String) -> ReferenceFile {
-            ReferenceFile(directory: directory, name: entry.name, pathExtension: pathExtension, artifactsDirectory: artifactsDirectory)
+        func run<Format>(_ snapshotting: Snapshotting<RenderedSpec, Format>) {
+            let file = ReferenceFile(
+                directory: directory, name: entry.name, pathExtension: snapshotting.pathExtension,
+                artifactsDirectory: artifactsDirectory)
+            result.checks.append(.init(reference: file, outcome: file.check(rendered, as: snapshotting, record: record)))
         }
-        func run<Format>(_ pathExtension: String, _ value: Format, _ diffing: Diffing<Format>) {
-            let file = reference(pathExtension)
-            let outcome: Result<ReferenceOutcome, SnapshotError>
-            do throws(SnapshotError) {
-                outcome = .success(try file.check(value, diffing: diffing, record: record))
-            } catch {
-                outcome = .failure(error)
-            }
-            result.checks.append(.init(reference: file, outcome: outcome))
-        }
-        run("layout.json", rendered.layout, .layout)
-        run("png", rendered.bitmap, .image(imageOptions))
-        run("svg", rendered.svg, .lines)
+        run(.layout)
+        run(.png(imageOptions))
+        run(.svg)
         return result
     }
 }

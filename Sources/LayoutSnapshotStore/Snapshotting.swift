@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutPipeline
 import LayoutRender
 import LayoutSpec
 
@@ -56,6 +57,25 @@ extension Snapshotting where Value == LayoutDocument, Format == LayoutDocument {
     }
 }
 
+// MARK: - Rendered specs (layout and picture computed once)
+
+extension Snapshotting where Value == RenderedSpec, Format == LayoutDocument {
+    /// The layout output at the spec's offset (what `layoutshot layout` prints).
+    public static var layout: Snapshotting { Snapshotting<LayoutDocument, LayoutDocument>.layoutDocument.pullback(\.layout) }
+}
+
+extension Snapshotting where Value == RenderedSpec, Format == Bitmap {
+    /// The picture rasterized at its scale, compared with `options`.
+    public static func png(_ options: ImageDiffOptions = .default) -> Snapshotting {
+        Snapshotting<Bitmap, Bitmap>.image(options).pullback { $0.picture.bitmap() }
+    }
+}
+
+extension Snapshotting where Value == RenderedSpec, Format == String {
+    /// The picture as SVG text.
+    public static var svg: Snapshotting { Snapshotting<String, String>.text(pathExtension: "svg").pullback { $0.picture.svg() } }
+}
+
 // MARK: - Specs
 
 extension Snapshotting where Value == Spec, Format == Bitmap {
@@ -69,23 +89,17 @@ extension Snapshotting where Value == Spec, Format == Bitmap {
         detectsAntialiasing: Bool = true
     ) -> Snapshotting {
         let options = ImageDiffOptions(threshold: threshold, detectsAntialiasing: detectsAntialiasing, tolerance: tolerance)
-        return Snapshotting<Bitmap, Bitmap>.image(options).pullback { spec throws(SnapshotError) in
-            SceneRasterizer.render(try spec.scene(), scale: spec.scale)
-        }
+        return Snapshotting<RenderedSpec, Bitmap>.png(options).pullback(Spec.rendered)
     }
 }
 
 extension Snapshotting where Value == Spec, Format == String {
     /// The spec rendered as SVG text.
-    public static var svg: Snapshotting {
-        Snapshotting<String, String>.text(pathExtension: "svg").pullback { spec throws(SnapshotError) in
-            SVGWriter.svg(of: try spec.scene())
-        }
-    }
+    public static var svg: Snapshotting { Snapshotting<RenderedSpec, String>.svg.pullback(Spec.rendered) }
 }
 
 extension Snapshotting where Value == Spec, Format == LayoutDocument {
-    /// The spec's layout output at its offset (what `layoutshot layout` prints).
+    /// The spec's layout output at its offset (what `layoutshot layout` prints); no picture is made.
     public static var layout: Snapshotting {
         Snapshotting<LayoutDocument, LayoutDocument>.layoutDocument.pullback { SpecRenderer.layoutDocument(for: $0) }
     }
@@ -94,10 +108,10 @@ extension Snapshotting where Value == Spec, Format == LayoutDocument {
 // MARK: - Layouts built in code
 
 extension Spec {
-    /// The spec's scene, its errors as snapshot errors.
-    func scene() throws(SnapshotError) -> RenderScene {
+    /// The spec's layout output and picture, its errors as snapshot errors.
+    @Sendable static func rendered(_ spec: Spec) throws(SnapshotError) -> RenderedSpec {
         do throws(SpecError) {
-            return try SpecRenderer.scene(for: self, layout: layout.compute())
+            return try SpecRenderer.render(spec)
         } catch {
             throw .spec(error)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutPipeline
 import LayoutRender
 
 /// A static HTML report of a snapshot run: `index.html` plus the images it shows, copied beside it,
@@ -50,8 +51,8 @@ public enum HTMLReport {
         if let png = result.check("png") {
             expected = try copy(png.reference.path, as: "\(result.name)/expected.png", into: directory)
             if case .success(.failed(_, _, let artifacts)) = png.outcome {
-                actual = try copy(artifacts.first, as: "\(result.name)/actual.png", into: directory)
-                diff = try copy(artifacts.first { $0.hasSuffix(".diff.png") }, as: "\(result.name)/diff.png", into: directory)
+                actual = try copy(artifacts.first { $0.role == .actual }?.path, as: "\(result.name)/actual.png", into: directory)
+                diff = try copy(artifacts.first { $0.role == .diff }?.path, as: "\(result.name)/diff.png", into: directory)
             }
         }
         if let expected, let actual {

@@ -5,9 +5,9 @@ import LayoutRender
 /// The `index.html` of a gallery: every picture as a captioned card linking its PNG and SVG. Static
 /// HTML and CSS only (no scripts), light and dark, with no dates or absolute paths so that it is
 /// byte-identical across runs.
-enum ContactSheet {
+public enum ContactSheet {
     /// The page listing `entries` in order under `title`.
-    static func html(title: String, entries: [ContactSheetEntry]) -> String {
+    public static func html(title: String, entries: [ContactSheetEntry]) -> String {
         var out = """
             <!DOCTYPE html>
             <html lang="en">

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutPipeline
+import LayoutSpec
 
 /// One reference file, `DIRECTORY/NAME.EXT`, and where its failure artifacts go:
 /// `NAME.actual.EXT` and `NAME.diff.png` beside it, or in an artifacts directory.
@@ -28,9 +30,27 @@ public struct ReferenceFile: Hashable, Sendable {
     /// Where an artifact with `suffix` goes: `NAME.SUFFIX` in the artifacts directory (or beside the reference).
     public func artifactPath(_ suffix: String) -> String { Self.join(artifactsDirectory ?? directory, "\(name).\(suffix)") }
 
-    static func join(_ directory: String, _ file: String) -> String {
+    /// `file` inside `directory` (just `file` for `""` and `.`), as reference paths are printed.
+    public static func join(_ directory: String, _ file: String) -> String {
         directory.isEmpty || directory == "." ? file : (directory as NSString).appendingPathComponent(file)
     }
+}
+
+/// A failure's file once written: what it shows and where it is.
+public struct WrittenArtifact: Sendable, Hashable {
+    /// What the file shows.
+    public var role: SnapshotAttachment.Role
+    /// Where it was written.
+    public var path: String
+
+    /// Creates a written artifact.
+    public init(role: SnapshotAttachment.Role, path: String) {
+        self.role = role
+        self.path = path
+    }
+
+    /// `actual` or `diff`, padded to line up in messages.
+    public var label: String { role == .actual ? "actual" : "diff  " }
 }
 
 /// What checking one reference came to.
@@ -41,8 +61,8 @@ public enum ReferenceOutcome: Sendable {
     case recorded(path: String, replaced: Bool, note: String?)
     /// There is no reference and the record mode does not allow writing one.
     case missing(path: String)
-    /// The value differs: what, and the artifacts written to show it (actual value first, then diffs).
-    case failed(message: String, reference: String, artifacts: [String])
+    /// The value differs: what, and the files written to show it (actual value first, then diffs).
+    case failed(message: String, reference: String, artifacts: [WrittenArtifact])
 
     /// Whether the check passed (matched or recorded).
     public var passed: Bool {
@@ -64,19 +84,21 @@ extension ReferenceFile {
         _ actual: Format, diffing: Diffing<Format>, record: RecordMode
     ) throws(SnapshotError) -> ReferenceOutcome {
         let path = self.path
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                throw .unreadableReference(path: path, reason: isDirectory.boolValue ? "is a directory" : "permission denied")
-            }
+        let data: [UInt8]
+        switch InputFile.read(path) {
+        case .success(let bytes):
+            data = bytes
+        case .failure(.missing):
             guard record != .never else { return .missing(path: path) }
             try write(diffing.toBytes(actual, path), to: path)
             removeArtifacts()
             return .recorded(path: path, replaced: false, note: nil)
+        case .failure(let problem):
+            throw .unreadableReference(path: path, reason: problem.reason(expected: "a reference file"))
         }
         let expected: Format
         do {
-            expected = try diffing.fromBytes([UInt8](data), path)
+            expected = try diffing.fromBytes(data, path)
         } catch {
             guard record == .all || record == .failed else { throw error }
             try write(diffing.toBytes(actual, path), to: path)
@@ -102,12 +124,12 @@ extension ReferenceFile {
             removeArtifacts()
             return .recorded(path: path, replaced: true, note: difference.message)
         }
-        var written = [actualPath]
+        var written = [WrittenArtifact(role: .actual, path: actualPath)]
         try write(diffing.toBytes(actual, actualPath), to: actualPath)
-        for artifact in difference.artifacts {
-            let artifactPath = artifactPath(artifact.suffix)
-            try write(artifact.bytes, to: artifactPath)
-            written.append(artifactPath)
+        for attachment in difference.attachments {
+            let artifactPath = artifactPath(attachment.suffix)
+            try write(attachment.bytes, to: artifactPath)
+            written.append(WrittenArtifact(role: attachment.role, path: artifactPath))
         }
         return .failed(message: difference.message, reference: path, artifacts: written)
     }
@@ -128,6 +150,18 @@ extension ReferenceFile {
             try AtomicFile.write(bytes, to: path)
         } catch {
             throw .write(error)
+        }
+    }
+}
+
+extension ReferenceFile {
+    /// Snapshots `value` with `snapshotting` and checks it against this reference: the one driver behind
+    /// the test assertions and folder runs alike. Never throws: problems are the failure of the result.
+    public func check<Value, Format>(
+        _ value: Value, as snapshotting: Snapshotting<Value, Format>, record: RecordMode
+    ) -> Result<ReferenceOutcome, SnapshotError> {
+        Result { () throws(SnapshotError) in
+            try check(try snapshotting.snapshot(value), diffing: snapshotting.diffing, record: record)
         }
     }
 }

@@ -1,0 +1,23 @@
+/// How points become device pixels, and the limits every rendered image keeps to so that a typo cannot
+/// ask for a gigapixel image: the one place these rules are written.
+public enum PixelLimits {
+    /// The largest number of device pixels per side of an image.
+    public static let maximumPixelsPerSide = 16384
+    /// The largest device scale (device pixels per point).
+    public static let maximumScale = 16.0
+
+    /// Device pixels covering `points` at `scale`, rounded up so that nothing is cut off.
+    public static func pixels(_ points: Double, scale: Double) -> Double {
+        (points * scale).rounded(.up)
+    }
+
+    /// Whether `scale` is a usable device scale: finite, above 0 and at most `maximumScale`.
+    public static func isValidScale(_ scale: Double) -> Bool {
+        scale.isFinite && scale > 0 && scale <= maximumScale
+    }
+
+    /// Whether `points` at `scale` stays within `maximumPixelsPerSide` (NaN never does).
+    public static func fits(_ points: Double, scale: Double) -> Bool {
+        pixels(points, scale: scale) <= Double(maximumPixelsPerSide)
+    }
+}

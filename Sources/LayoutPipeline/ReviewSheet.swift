@@ -1,0 +1,63 @@
+import LayoutCore
+import LayoutRender
+import LayoutSpec
+
+/// Several specs, or one spec's variants, side by side at one scale, each captioned with what differs:
+/// what `layoutshot review` writes and what a gallery shows for a spec with variants.
+public enum ReviewSheet {
+    /// Why a sheet cannot be made.
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The sheet is beyond the pixel limit at the chosen scale; `files` are the spec files shown.
+        case tooLarge(files: [String], PictureError)
+
+        /// `FILES: the sheet of … px; the limit is … (lower --scale or show fewer pictures)`.
+        public var description: String {
+            switch self {
+            case let .tooLarge(files, error):
+                "\(files.joined(separator: ", ")): \(error.message(subject: "the sheet")) (lower --scale or show fewer pictures)"
+            }
+        }
+    }
+
+    /// The sheet of `groups` (the variants of each spec file, in order) with `overrides` over the specs'
+    /// render settings, at `scale` (default: the largest scale of the specs).
+    ///
+    /// Variants are captioned with their overrides; when several files are shown, each picture is titled
+    /// with its spec's name and a spec without variants lists the values in which it differs from the rest.
+    public static func picture(
+        of groups: [[SpecVariant]], overrides: PresentationOverrides = PresentationOverrides(), scale: Double? = nil
+    ) throws(Failure) -> Picture {
+        let variants = groups.flatMap { $0 }.map { variant in
+            var adjusted = variant
+            overrides.apply(to: &adjusted.spec)
+            return adjusted
+        }
+        let severalFiles = groups.count > 1
+        let differences = VariantDifferences.lines(among: variants.map(\.value))
+        var panels: [SheetPanel] = []
+        for (index, variant) in variants.enumerated() {
+            let spec = variant.spec
+            let layout = spec.layout.compute()
+            let frames = SpecRenderer.frames(for: spec, layout: layout)
+            let options = SpecRenderer.presentation(for: spec)
+            let scene = LayoutPicture.scene(of: frames, style: SpecRenderer.style(for: spec), options: options, measuring: layout)
+            let caption = variant.isVariant ? variant.captionLines : severalFiles ? differences[index] : []
+            panels.append(SheetPanel(
+                scene: scene, title: severalFiles ? spec.name : nil, caption: caption,
+                outlined: frames.count == 1 && options.isPlain))
+        }
+        let first = variants[0]
+        var title: String?
+        if !severalFiles, first.isVariant {
+            title = first.spec.name
+            if case .string(let description)? = first.value["description"] { title! += " — " + description }
+        }
+        let theme = overrides.theme ?? first.spec.render.theme
+        let scene = SheetBuilder.sheet(of: panels, title: title, theme: theme == .dark ? .dark : .light)
+        do {
+            return try Picture(scene, scale: scale ?? variants.map(\.spec.scale).max()!)
+        } catch {
+            throw .tooLarge(files: groups.map { $0[0].spec.file }, error)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import LayoutCore
+import LayoutRender
+import LayoutSpec
+
+/// The path from a spec to its picture and layout output, shared by the command line, galleries,
+/// review sheets and snapshots.
+public enum SpecRenderer {
+    /// The frames a spec asks for: the whole content, or the viewport at each offset (captioned when several).
+    public static func frames(for spec: Spec, layout: LayoutSnapshot) -> [SceneFrame] {
+        switch spec.render.area {
+        case .content:
+            return [.content(of: layout)]
+        case .viewport:
+            return LayoutPicture.frames(of: spec.offsets.map { layout.resolvedViewport(at: $0) })
+        }
+    }
+
+    /// The style a spec asks for: its theme, labels and the text of its text items.
+    public static func style(for spec: Spec) -> SceneStyle {
+        SceneStyle(
+            theme: spec.render.theme == .dark ? .dark : .light, labels: spec.render.labels,
+            itemText: { section, item in spec.text(section: section, item: item) },
+            textFontSize: { section in spec.textFontSize(section: section) })
+    }
+
+    /// What a spec draws around and over its layout: `render.annotate`, `render.grid` and `render.deviceFrame`.
+    public static func presentation(for spec: Spec) -> PresentationOptions {
+        PresentationOptions(annotate: spec.render.annotate, grid: spec.render.grid, deviceFrame: spec.render.deviceFrame)
+    }
+
+    /// The scene of `spec`, before a scale is chosen (review sheets place several side by side).
+    public static func scene(for spec: Spec, layout: LayoutSnapshot) -> RenderScene {
+        LayoutPicture.scene(
+            of: frames(for: spec, layout: layout), style: style(for: spec), options: presentation(for: spec), measuring: layout)
+    }
+
+    /// The picture of `spec` at its scale; a picture beyond the pixel limit is an error at the JSON path `scale`.
+    public static func picture(for spec: Spec, layout: LayoutSnapshot) throws(SpecError) -> Picture {
+        do {
+            return try Picture(scene(for: spec, layout: layout), scale: spec.scale)
+        } catch {
+            let subject = spec.render.area == .content ? "the content area" : "the image"
+            throw SpecError.invalid(
+                file: spec.file, path: "scale",
+                message: error.message(subject: subject) + " (lower the scale or render the viewport)")
+        }
+    }
+
+    /// The layout document of `spec` at its offset, from an already computed `layout` when given.
+    public static func layoutDocument(for spec: Spec, layout: LayoutSnapshot? = nil) -> LayoutDocument {
+        LayoutDocument(layout ?? spec.layout.compute(), at: spec.offset)
+    }
+
+    /// The layout output and the picture of a spec, computing the layout and the scene once for both.
+    public static func render(_ spec: Spec, layout: LayoutSnapshot? = nil) throws(SpecError) -> RenderedSpec {
+        let layout = layout ?? spec.layout.compute()
+        return RenderedSpec(layout: layoutDocument(for: spec, layout: layout), picture: try picture(for: spec, layout: layout))
+    }
+}

@@ -1,0 +1,4 @@
+import ArgumentParser
+import LayoutPipeline
+
+extension PictureFormat: ExpressibleByArgument {}

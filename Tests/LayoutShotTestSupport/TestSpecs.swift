@@ -1,0 +1,21 @@
+import LayoutSpec
+
+/// Small specs the tests share.
+public enum TestSpecs {
+    /// A 240×300 two-column waterfall with a header and five items; `height` is item 0·3's height, the one
+    /// tests change. With `viewport`, the picture is the viewport at offset 0, so its size stays put.
+    public static func waterfallJSON(height: Double = 80, scale: Double = 1, viewport: Bool = false) -> String {
+        """
+            {"viewport": {"width": 240, "height": 300}, "scale": \(scale),\(viewport ? " \"offset\": {\"x\": 0, \"y\": 0}," : "")
+             "layout": {"kind": "waterfall", "columns": 2, "lineSpacing": 10, "interitemSpacing": 10,
+                        "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
+             "sections": [{"header": {"height": 30},
+                           "items": [{"height": 60}, {"height": 90}, {"height": 40}, {"height": \(height)}, {"height": 50}]}]}
+            """
+    }
+
+    /// `waterfallJSON` decoded.
+    public static func waterfall(height: Double = 80, scale: Double = 1, viewport: Bool = false) throws(SpecError) -> Spec {
+        try SpecDecoder.decode(Array(waterfallJSON(height: height, scale: scale, viewport: viewport).utf8), file: "fixture.json")
+    }
+}
