@@ -158,11 +158,11 @@ public final class LayoutHost {
     }
 
     private func resolved(_ query: Query, visible: CGRect) -> ResolvedLayout {
-        let shown = query.attributes.filter { !$0.isHidden }.sorted { $0.canonicalOrder < $1.canonicalOrder }
+        var shown = query.attributes.compactMap { $0.isHidden ? nil : $0.layoutShotAttributes }
+        if !shown.isCanonicallyOrdered { shown.sort(by: LayoutAttributes.canonicallyPrecedes) }
         return ResolvedLayout(
             viewport: Size(collectionView.bounds.size), contentSize: Size(query.contentSize),
-            offset: Point(collectionView.contentOffset), visible: Rect(visible),
-            attributes: shown.map(\.layoutShotAttributes))
+            offset: Point(collectionView.contentOffset), visible: Rect(visible), attributes: shown)
     }
 
     private func throwRecordedFault() throws(LayoutFault) {

@@ -50,14 +50,6 @@ extension UICollectionViewFlowLayout {
 }
 
 extension UICollectionViewLayoutAttributes {
-    /// Sorts as LayoutShot's canonical order: section; header, cells by item, footer, other supplementary
-    /// views, decoration views; then kind.
-    var canonicalOrder: CanonicalOrder {
-        CanonicalOrder(
-            section: indexPath.count > 0 ? indexPath[0] : 0, group: elementKind.sectionOrder,
-            item: indexPath.count > 1 ? indexPath[1] : 0, kind: representedElementKind ?? "")
-    }
-
     /// LayoutShot's element kind for this UIKit category and kind string.
     var elementKind: ElementKind {
         switch representedElementCategory {
@@ -70,18 +62,6 @@ extension UICollectionViewLayoutAttributes {
             default: .supplementary
             }
         }
-    }
-}
-
-/// A sort key for LayoutShot's canonical element order.
-struct CanonicalOrder: Comparable {
-    var section: Int
-    var group: Int
-    var item: Int
-    var kind: String
-
-    static func < (a: CanonicalOrder, b: CanonicalOrder) -> Bool {
-        (a.section, a.group, a.item, a.kind) < (b.section, b.group, b.item, b.kind)
     }
 }
 #endif

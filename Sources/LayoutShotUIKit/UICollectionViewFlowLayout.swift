@@ -94,7 +94,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         guard !pinned.elements.isEmpty else { return result }
         result.append(contentsOf: pinned.elements)
-        return result.sorted { $0.canonicalOrder < $1.canonicalOrder }
+        return result.sorted { LayoutAttributes.canonicallyPrecedes($0.layoutShotAttributes, $1.layoutShotAttributes) }
     }
 
     /// The item's attributes; `nil` for an index path the collection view does not have.
