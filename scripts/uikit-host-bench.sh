@@ -12,7 +12,7 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 iterations="${1:-50}"
 work="$(mktemp -d /tmp/layoutshot-uikit-bench.XXXXXX)"
-trap 'rm -rf "$work"' EXIT
+[[ -n "${KEEP:-}" ]] || trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/Sources/HostBench"
 
 cat > "$work/Package.swift" <<SWIFT

@@ -30,11 +30,6 @@ extension CGRect {
     init(_ rect: Rect) {
         self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
-
-    /// Whether every component is finite.
-    var isFinite: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-    }
 }
 
 extension CGSize {

@@ -1,4 +1,6 @@
 #if !canImport(UIKit)
+import LayoutCore
+
 /// The mirror UIKit applies to a layout that flips in the opposite layout direction: the layout computes
 /// in its development direction, and the collection view mirrors query rects and frames across the content.
 @MainActor
@@ -18,13 +20,11 @@ struct HorizontalFlip {
         return CGRect(x: contentWidth - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
-    /// Copies of `attributes` with mirrored frames when flipping; the layout's own objects are never changed.
-    func apply(to attributes: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
-        guard contentWidth != nil else { return attributes }
-        return attributes.map { original in
-            let mirrored = original.copy() as? UICollectionViewLayoutAttributes ?? original
-            mirrored.frame = apply(to: original.frame)
-            return mirrored
+    /// The frames mirrored when flipping; the layout's own objects are never changed.
+    func apply(to attributes: inout [LayoutAttributes]) {
+        guard let contentWidth else { return }
+        for i in attributes.indices {
+            attributes[i].frame.x = Double(contentWidth) - attributes[i].frame.maxX
         }
     }
 }

@@ -133,7 +133,7 @@ public final class LayoutHost {
     /// What one query returned once the layout stopped invalidating itself.
     private struct Query {
         var contentSize: CGSize
-        var attributes: [UICollectionViewLayoutAttributes]
+        var attributes: [LayoutAttributes]
     }
 
     /// Prepares, reads the content size and queries `rect()`; again while the query invalidated the layout.
@@ -149,16 +149,17 @@ public final class LayoutHost {
             let attributes = layout.layoutAttributesForElements(in: flip.apply(to: rect())) ?? []
             try throwRecordedFault()
             if !layout.needsPrepare {
-                try AttributesCheck(collectionView: collectionView, contentSize: contentSize, options: options)
-                    .check(attributes, method: "layoutAttributesForElements(in:)")
-                return Query(contentSize: contentSize, attributes: flip.apply(to: attributes))
+                var resolved = try AttributesCheck(collectionView: collectionView, contentSize: contentSize, options: options)
+                    .resolve(attributes, method: "layoutAttributesForElements(in:)")
+                flip.apply(to: &resolved)
+                return Query(contentSize: contentSize, attributes: resolved)
             }
             try countPrepare(&queries)
         }
     }
 
     private func resolved(_ query: Query, visible: CGRect) -> ResolvedLayout {
-        var shown = query.attributes.compactMap { $0.isHidden ? nil : $0.layoutShotAttributes }
+        var shown = query.attributes
         if !shown.isCanonicallyOrdered { shown.sort(by: LayoutAttributes.canonicallyPrecedes) }
         return ResolvedLayout(
             viewport: Size(collectionView.bounds.size), contentSize: Size(query.contentSize),

@@ -4,7 +4,10 @@ import LayoutCore
 extension UICollectionViewLayoutAttributes {
     /// LayoutShot's attributes for this element: kind from the category and kind string, the untransformed
     /// frame, and `transform3D`'s screen-plane part (m11 m12 m21 m22 m41 m42) as the transform.
-    var layoutShotAttributes: LayoutAttributes {
+    var layoutShotAttributes: LayoutAttributes { layoutShotAttributes(indexPath: indexPath) }
+
+    /// The same, with the index path already read (reading it again costs a retain and an access check).
+    func layoutShotAttributes(indexPath: IndexPath) -> LayoutAttributes {
         let kind = elementKind
         let t = transform3D
         return LayoutAttributes(
