@@ -6,7 +6,7 @@
 # usage: scripts/uikit-client-check.sh
 set -euo pipefail
 
-repo="$(cd "$(dirname "$0")/.." && pwd)"
+source "$(dirname "$0")/uikit-package.sh"
 work="$(mktemp -d /tmp/layoutshot-uikit-client.XXXXXX)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/Sources/Client"
@@ -87,25 +87,11 @@ MainActor.assumeIsolated {
 SWIFT
 
 for mode in 5 6; do
-    if [[ $mode == 6 ]]; then tools=6.0; settings='[.swiftLanguageMode(.v6)]'; else tools=5.10; settings='[]'; fi
-    cat > "$work/Package.swift" <<SWIFT
-// swift-tools-version:$tools
-import PackageDescription
-
-let package = Package(
-    name: "Client",
-    dependencies: [.package(path: "$repo")],
-    targets: [
-        .executableTarget(
-            name: "Client",
-            dependencies: [
-                .product(name: "LayoutShotUIKit", package: "$(basename "$repo")"),
-                .product(name: "LayoutCore", package: "$(basename "$repo")"),
-            ],
-            swiftSettings: $settings),
-    ]
-)
-SWIFT
+    if [[ $mode == 6 ]]; then
+        uikit_package "$work" 6.0 '[.swiftLanguageMode(.v6)]' Client
+    else
+        uikit_package "$work" 5.10 '[]' Client
+    fi
     echo "== Swift $mode language mode"
     (cd "$work" && swift build 2>&1 | grep -E "error|warning: |Build complete" | sort -u)
     "$work/.build/debug/Client"

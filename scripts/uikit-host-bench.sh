@@ -9,29 +9,13 @@
 # usage: scripts/uikit-host-bench.sh [ITERATIONS]
 set -euo pipefail
 
-repo="$(cd "$(dirname "$0")/.." && pwd)"
+source "$(dirname "$0")/uikit-package.sh"
 iterations="${1:-50}"
 work="$(mktemp -d /tmp/layoutshot-uikit-bench.XXXXXX)"
 [[ -n "${KEEP:-}" ]] || trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/Sources/HostBench"
 
-cat > "$work/Package.swift" <<SWIFT
-// swift-tools-version:6.0
-import PackageDescription
-
-let package = Package(
-    name: "HostBench",
-    dependencies: [.package(path: "$repo")],
-    targets: [
-        .executableTarget(
-            name: "HostBench",
-            dependencies: [
-                .product(name: "LayoutShotUIKit", package: "$(basename "$repo")"),
-                .product(name: "LayoutCore", package: "$(basename "$repo")"),
-            ]),
-    ]
-)
-SWIFT
+uikit_package "$work" 6.0 '[]' HostBench
 
 cat > "$work/Sources/HostBench/main.swift" <<'SWIFT'
 import LayoutCore

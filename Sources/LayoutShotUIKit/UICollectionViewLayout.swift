@@ -7,7 +7,6 @@ open class UICollectionViewLayout: NSObject {
     public internal(set) weak var collectionView: UICollectionView?
     /// Whether `prepare()` must run before the next query; set by `invalidateLayout()`.
     var needsPrepare = true
-    private(set) var decorationViewClasses: [String: AnyClass] = [:]
 
     /// Creates a layout.
     public override init() {
@@ -72,10 +71,9 @@ open class UICollectionViewLayout: NSObject {
         proposedContentOffset
     }
 
-    /// Remembers the view class for decoration views of `elementKind`.
-    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
-        decorationViewClasses[elementKind] = viewClass
-    }
+    /// Accepted so that layouts registering decoration views compile; LayoutShot draws decoration views
+    /// itself from their attributes, so the class is not needed.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
 
     /// A new attributes object of `layoutAttributesClass`.
     func makeAttributes() -> UICollectionViewLayoutAttributes {

@@ -11,6 +11,7 @@ set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
+source "$here/../uikit-package.sh"
 mode=5
 if [[ "${1:-}" == "--swift6" ]]; then mode=6; shift; fi
 seeds="$(cd "${1:-$repo/../shared/seeds}" && pwd)"
@@ -33,21 +34,8 @@ extract 001 AlignDirection,AlignDelegateFlowLayout,AlignFlowLayout,UICollectionV
 extract 003 PinCollectionLayoutDelegate,PinCollectionLayout PinCollectionLayout
 cp "$here/AppHelpers.swift" "$work/Sources/Seed003/"
 
-if [[ $mode == 6 ]]; then tools=6.0; settings='swiftSettings: [.swiftLanguageMode(.v6)]'; else tools=5.10; settings='swiftSettings: []'; fi
-cat > "$work/Package.swift" <<SWIFT
-// swift-tools-version:$tools
-import PackageDescription
-
-let deps: [Target.Dependency] = [
-    .product(name: "LayoutShotUIKit", package: "$(basename "$repo")"),
-    .product(name: "LayoutCore", package: "$(basename "$repo")"),
-]
-let package = Package(
-    name: "SeedCheck",
-    dependencies: [.package(path: "$repo")],
-    targets: ["000", "001", "003"].map { .executableTarget(name: "Seed\(\$0)", dependencies: deps, $settings) }
-)
-SWIFT
+if [[ $mode == 6 ]]; then settings='[.swiftLanguageMode(.v6)]'; tools=6.0; else settings='[]'; tools=5.10; fi
+uikit_package "$work" "$tools" "$settings" Seed000 Seed001 Seed003
 
 echo "== building the seeds in Swift $mode mode ($work)"
 (cd "$work" && swift build -c debug 2>&1 | grep -E "error|warning: |Compiling Seed|Build complete" | sort -u) || true
