@@ -35,7 +35,7 @@ let package = Package(
             name: "LayoutSnapshotStore",
             dependencies: ["LayoutCore", "LayoutSpec", "LayoutRender", "LayoutPipeline"]
         ),
-        .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutSnapshotStore"]),
+        .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutCore", "LayoutSpec", "LayoutPipeline", "LayoutSnapshotStore"]),
         .target(name: "LayoutShotUIKit", dependencies: ["LayoutCore"]),
         .executableTarget(
             name: "layoutshot",
@@ -61,7 +61,7 @@ let package = Package(
             name: "LayoutSnapshotTestingTests",
             dependencies: ["LayoutSnapshotTesting", "LayoutSnapshotStore", "LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutShotTestSupport"]
         ),
-        .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotTestSupport"]),
+        .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutPipeline", "LayoutShotTestSupport"]),
         .testTarget(name: "LayoutShotUIKitTests", dependencies: ["LayoutShotUIKit", "LayoutCore"]),
     ]
 )

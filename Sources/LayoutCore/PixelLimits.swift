@@ -3,6 +3,9 @@
 public enum PixelLimits {
     /// The largest number of device pixels per side of an image.
     public static let maximumPixelsPerSide = 16384
+    /// The largest number of device pixels of an image in all (8192 × 8192, 256 MB of RGBA): what the PNG
+    /// codec accepts, so that every picture the limits allow can also be written and read back.
+    public static let maximumPixelCount = 1 << 26
     /// The largest device scale (device pixels per point).
     public static let maximumScale = 16.0
 
@@ -19,5 +22,10 @@ public enum PixelLimits {
     /// Whether `points` at `scale` stays within `maximumPixelsPerSide` (NaN never does).
     public static func fits(_ points: Double, scale: Double) -> Bool {
         pixels(points, scale: scale) <= Double(maximumPixelsPerSide)
+    }
+
+    /// Whether an image of `width` × `height` points at `scale` stays within `maximumPixelCount`.
+    public static func fitsInAll(width: Double, height: Double, scale: Double) -> Bool {
+        pixels(width, scale: scale) * pixels(height, scale: scale) <= Double(maximumPixelCount)
     }
 }

@@ -10,7 +10,10 @@ public enum LayoutPicture {
         of frames: [SceneFrame], style: SceneStyle = SceneStyle(), options: PresentationOptions = PresentationOptions(),
         scale: Double, measuring layout: LayoutSnapshot? = nil
     ) throws(PictureError) -> Picture {
-        try Picture(scene(of: frames, style: style, options: options, measuring: layout), scale: scale)
+        // Every frame's visible area is part of the picture: checking them first keeps a grid or
+        // annotations from being built over a content area the limits would refuse anyway.
+        for frame in frames { try Picture.check(frame.visible.size, scale: scale) }
+        return try Picture(scene(of: frames, style: style, options: options, measuring: layout), scale: scale)
     }
 
     /// The scene of `picture(of:...)`, for sheets that place it among others before choosing a scale.

@@ -14,15 +14,24 @@ public struct Picture: Sendable {
     public let pixelHeight: Int
 
     /// A picture of `scene` at `scale`; throws when the scale is unusable or the bitmap would exceed
-    /// `PixelLimits.maximumPixelsPerSide` (checked before anything is allocated).
+    /// `PixelLimits` per side or in all (checked before anything is allocated).
     public init(_ scene: RenderScene, scale: Double) throws(PictureError) {
-        guard PixelLimits.isValidScale(scale) else { throw .badScale(scale) }
-        guard PixelLimits.fits(scene.size.width, scale: scale), PixelLimits.fits(scene.size.height, scale: scale) else {
-            throw .tooLarge(size: scene.size, scale: scale)
-        }
+        try Self.check(scene.size, scale: scale)
         self.scene = scene
         self.scale = scale
         (pixelWidth, pixelHeight) = scene.pixelSize(scale: scale)
+    }
+
+    /// Throws unless a picture of `size` points at `scale` is within the limits: callers that know a
+    /// lower bound of a picture's size (its frames) check it before building anything large.
+    public static func check(_ size: Size, scale: Double) throws(PictureError) {
+        guard PixelLimits.isValidScale(scale) else { throw .badScale(scale) }
+        guard PixelLimits.fits(size.width, scale: scale), PixelLimits.fits(size.height, scale: scale) else {
+            throw .tooLarge(size: size, scale: scale)
+        }
+        guard PixelLimits.fitsInAll(width: size.width, height: size.height, scale: scale) else {
+            throw .tooManyPixels(size: size, scale: scale)
+        }
     }
 
     /// The SVG text (vector, independent of the scale).

@@ -37,7 +37,9 @@ public enum SpecRenderer {
     /// The picture of `spec` at its scale; a picture beyond the pixel limit is an error at the JSON path `scale`.
     public static func picture(for spec: Spec, layout: LayoutSnapshot) throws(SpecError) -> Picture {
         do {
-            return try Picture(scene(for: spec, layout: layout), scale: spec.scale)
+            return try LayoutPicture.picture(
+                of: frames(for: spec, layout: layout), style: style(for: spec), options: presentation(for: spec),
+                scale: spec.scale, measuring: layout)
         } catch {
             let subject = spec.render.area == .content ? "the content area" : "the image"
             throw SpecError.invalid(

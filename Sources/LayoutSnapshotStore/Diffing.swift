@@ -72,7 +72,8 @@ public struct Diffing<Format>: Sendable {
 
 extension Diffing where Format == Bitmap {
     /// PNG references compared pixel by pixel with `ImageDiff`; a failure writes the expected | diff | actual strip.
-    public static func image(_ options: ImageDiffOptions = .default) -> Diffing {
+    /// Without `options`, the scope's (`SnapshotConfiguration.imageOptions`) or the default ones.
+    public static func image(_ explicit: ImageDiffOptions? = nil) -> Diffing {
         Diffing(
             toBytes: { bitmap, path throws(SnapshotError) in
                 do throws(PNGError) { return try PNGCodec.encode(bitmap) } catch { throw .encoding(path: path, error) }
@@ -81,6 +82,7 @@ extension Diffing where Format == Bitmap {
                 do throws(PNGError) { return try PNGCodec.decode(bytes) } catch { throw .corruptReference(path: path, error) }
             },
             diff: { expected, actual in
+                let options = explicit ?? SnapshotConfiguration.current.imageOptions ?? .default
                 let quick = ImageDiff.compare(expected, actual, options: options)
                 guard !quick.matches(options.tolerance) else { return nil }
                 let drawn = ImageDiff.compare(expected, actual, options: options, makingDiffImage: true)

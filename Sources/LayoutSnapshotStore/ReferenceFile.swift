@@ -78,10 +78,13 @@ extension ReferenceFile {
     /// the actual value and diff artifacts when it fails. Artifacts of an earlier failure are removed
     /// when the value matches again. All writes are atomic; with `.never` the reference is only read.
     ///
+    /// References go through `writes` (now, or staged with the rest of a snapshot's set); artifacts
+    /// that cannot be written do not hide the difference, which is still the outcome, with a note.
+    ///
     /// - Throws: `SnapshotError` when the reference cannot be read or decoded (and `record` does not
-    ///   allow replacing it), or a file cannot be written.
+    ///   allow replacing it), or a reference cannot be written.
     public func check<Format>(
-        _ actual: Format, diffing: Diffing<Format>, record: RecordMode
+        _ actual: Format, diffing: Diffing<Format>, record: RecordMode, writes: inout ReferenceWrites
     ) throws(SnapshotError) -> ReferenceOutcome {
         let path = self.path
         let data: [UInt8]
@@ -90,7 +93,7 @@ extension ReferenceFile {
             data = bytes
         case .failure(.missing):
             guard record != .never else { return .missing(path: path) }
-            try write(diffing.toBytes(actual, path), to: path)
+            try writes.write(diffing.toBytes(actual, path), to: path)
             removeArtifacts()
             return .recorded(path: path, replaced: false, note: nil)
         case .failure(let problem):
@@ -101,7 +104,7 @@ extension ReferenceFile {
             expected = try diffing.fromBytes(data, path)
         } catch {
             guard record == .all || record == .failed else { throw error }
-            try write(diffing.toBytes(actual, path), to: path)
+            try writes.write(diffing.toBytes(actual, path), to: path)
             removeArtifacts()
             return .recorded(path: path, replaced: true, note: error.description)
         }
@@ -111,7 +114,7 @@ extension ReferenceFile {
                 return .matched
             }
             let note = diffing.diff(expected, actual)?.message
-            try write(diffing.toBytes(actual, path), to: path)
+            try writes.write(diffing.toBytes(actual, path), to: path)
             removeArtifacts()
             return .recorded(path: path, replaced: true, note: note)
         }
@@ -120,18 +123,23 @@ extension ReferenceFile {
             return .matched
         }
         if record == .failed {
-            try write(diffing.toBytes(actual, path), to: path)
+            try writes.write(diffing.toBytes(actual, path), to: path)
             removeArtifacts()
             return .recorded(path: path, replaced: true, note: difference.message)
         }
-        var written = [WrittenArtifact(role: .actual, path: actualPath)]
-        try write(diffing.toBytes(actual, actualPath), to: actualPath)
-        for attachment in difference.attachments {
-            let artifactPath = artifactPath(attachment.suffix)
-            try write(attachment.bytes, to: artifactPath)
-            written.append(WrittenArtifact(role: attachment.role, path: artifactPath))
+        var written: [WrittenArtifact] = []
+        var message = difference.message
+        let files = [(SnapshotAttachment.Role.actual, actualPath, Result { () throws(SnapshotError) in try diffing.toBytes(actual, actualPath) })]
+            + difference.attachments.map { ($0.role, artifactPath($0.suffix), Result<[UInt8], SnapshotError>.success($0.bytes)) }
+        for (role, artifact, bytes) in files {
+            do {
+                try AtomicFile.write(try bytes.get(), to: artifact)
+                written.append(WrittenArtifact(role: role, path: artifact))
+            } catch {
+                message += "\n(\(role.rawValue) not written: \(error))"
+            }
         }
-        return .failed(message: difference.message, reference: path, artifacts: written)
+        return .failed(message: message, reference: path, artifacts: written)
     }
 
     /// The artifact files a failure of this reference may leave: the actual value and its diff
@@ -144,24 +152,27 @@ extension ReferenceFile {
             try? FileManager.default.removeItem(atPath: path)
         }
     }
-
-    private func write(_ bytes: [UInt8], to path: String) throws(SnapshotError) {
-        do {
-            try AtomicFile.write(bytes, to: path)
-        } catch {
-            throw .write(error)
-        }
-    }
 }
 
 extension ReferenceFile {
     /// Snapshots `value` with `snapshotting` and checks it against this reference: the one driver behind
     /// the test assertions and folder runs alike. Never throws: problems are the failure of the result.
     public func check<Value, Format>(
+        _ value: Value, as snapshotting: Snapshotting<Value, Format>, record: RecordMode,
+        writes: inout ReferenceWrites
+    ) -> Result<ReferenceOutcome, SnapshotError> {
+        do throws(SnapshotError) {
+            return .success(try check(try snapshotting.snapshot(value), diffing: snapshotting.diffing, record: record, writes: &writes))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// `check(_:as:record:writes:)` writing references at once.
+    public func check<Value, Format>(
         _ value: Value, as snapshotting: Snapshotting<Value, Format>, record: RecordMode
     ) -> Result<ReferenceOutcome, SnapshotError> {
-        Result { () throws(SnapshotError) in
-            try check(try snapshotting.snapshot(value), diffing: snapshotting.diffing, record: record)
-        }
+        var writes = ReferenceWrites.immediate
+        return check(value, as: snapshotting, record: record, writes: &writes)
     }
 }

@@ -20,6 +20,8 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case encoding(path: String, PNGError)
     /// A reference or an artifact could not be written.
     case write(AtomicFile.WriteError)
+    /// A reference was left as it was because another reference of the same snapshot could not be written.
+    indirect case notReplaced(path: String, because: SnapshotError)
     /// A snapshot directory could not be listed.
     case unreadableDirectory(path: String, reason: String)
     /// A record mode given on the command line or in the environment is not one of the four.
@@ -35,6 +37,7 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidText(let path): "\(path): bad reference: not UTF-8 text"
         case let .encoding(path, error): "\(path): cannot encode the image: \(error)"
         case .write(let error): error.description
+        case let .notReplaced(path, cause): "\(path): left as it was, because the snapshot's references are replaced together and \(cause)"
         case let .unreadableDirectory(path, reason): "\(path): cannot list snapshots: \(reason)"
         case let .invalidRecordMode(source, value):
             "\(source): unknown record mode \"\(value)\"; use one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))"

@@ -37,8 +37,8 @@ public struct Snapshotting<Value, Format>: Sendable {
 // MARK: - Base strategies
 
 extension Snapshotting where Value == Bitmap, Format == Bitmap {
-    /// Bitmaps as PNG files, compared with `ImageDiff`.
-    public static func image(_ options: ImageDiffOptions = .default) -> Snapshotting {
+    /// Bitmaps as PNG files, compared with `ImageDiff` (with the scope's options when none are given).
+    public static func image(_ options: ImageDiffOptions? = nil) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(options)) { $0 }
     }
 }
@@ -65,8 +65,8 @@ extension Snapshotting where Value == RenderedSpec, Format == LayoutDocument {
 }
 
 extension Snapshotting where Value == RenderedSpec, Format == Bitmap {
-    /// The picture rasterized at its scale, compared with `options`.
-    public static func png(_ options: ImageDiffOptions = .default) -> Snapshotting {
+    /// The picture rasterized at its scale, compared with `options` (the scope's when none are given).
+    public static func png(_ options: ImageDiffOptions? = nil) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(options).pullback { $0.picture.bitmap() }
     }
 }
@@ -79,8 +79,9 @@ extension Snapshotting where Value == RenderedSpec, Format == String {
 // MARK: - Specs
 
 extension Snapshotting where Value == Spec, Format == Bitmap {
-    /// The spec rendered at its scale as PNG, compared with the default (strict) `ImageDiffOptions`.
-    public static var png: Snapshotting { png() }
+    /// The spec rendered at its scale as PNG, compared with the scope's options, else the default
+    /// (strict) `ImageDiffOptions`.
+    public static var png: Snapshotting { Snapshotting<RenderedSpec, Bitmap>.png().pullback(Spec.rendered) }
 
     /// The spec rendered as PNG, compared with a per-pixel `threshold`, a whole-image `tolerance`
     /// and optional anti-aliasing detection.
@@ -124,8 +125,8 @@ extension Spec {
 }
 
 extension Snapshotting where Value == LayoutConfiguration, Format == Bitmap {
-    /// The whole content at scale 1, as PNG.
-    public static var png: Snapshotting { png() }
+    /// The whole content at scale 1, as PNG, compared as `Snapshotting<Spec, Bitmap>.png` does.
+    public static var png: Snapshotting { Snapshotting<Spec, Bitmap>.png.pullback { Spec.showing($0) } }
 
     /// The whole content as PNG at `scale`, compared as `Snapshotting<Spec, Bitmap>.png(...)` does.
     public static func png(
@@ -148,8 +149,8 @@ extension Snapshotting where Value == LayoutConfiguration, Format == LayoutDocum
 }
 
 extension Snapshotting where Value == LayoutSnapshot, Format == Bitmap {
-    /// The whole content at scale 1, as PNG.
-    public static var png: Snapshotting { png() }
+    /// The whole content at scale 1, as PNG, compared as `Snapshotting<Spec, Bitmap>.png` does.
+    public static var png: Snapshotting { Snapshotting<LayoutConfiguration, Bitmap>.png.pullback(\.configuration) }
 
     /// The whole content as PNG at `scale`, compared as `Snapshotting<Spec, Bitmap>.png(...)` does.
     public static func png(

@@ -67,7 +67,7 @@ public struct SpecSnapshotResult: Sendable {
             case .success(.recorded(let path, true, let note)):
                 lines.append("  updated \(path)" + (note.map { " (was: \(Self.firstLine($0)))" } ?? ""))
             case .success(.missing(let path)):
-                lines.append("  \(file): no reference at \(path); record it with `layoutshot snapshots record` or \(RecordMode.environmentVariable)=missing")
+                lines.append("  \(file): no reference at \(path); record it with `\(recordCommand(mode: .missing))`")
             case .success(.failed(let message, let reference, let artifacts)):
                 let body = message.split(separator: "\n", omittingEmptySubsequences: false)
                 if check.reference.pathExtension == "layout.json" {
@@ -87,6 +87,13 @@ public struct SpecSnapshotResult: Sendable {
     }
 
     static func firstLine(_ text: String) -> String { String(text.prefix { $0 != "\n" }) }
+
+    /// The command that records this snapshot alone: `layoutshot snapshots record DIR --filter NAME --record MODE`.
+    public func recordCommand(mode: RecordMode) -> String {
+        let directory = (specPath as NSString).deletingLastPathComponent
+        return "layoutshot snapshots record \(ShellWord.quoted(directory.isEmpty ? "." : directory)) "
+            + "--filter \(ShellWord.quoted(name)) --record \(mode.rawValue)"
+    }
 }
 
 /// Checks the spec of a snapshot folder against its three references.
@@ -106,15 +113,31 @@ public enum SpecSnapshot {
             result.specError = .spec(error)
             return result
         }
+        // The references of one snapshot are replaced as a set: staged first, renamed only when all were written.
+        var writes = ReferenceWrites.deferred
         func run<Format>(_ snapshotting: Snapshotting<RenderedSpec, Format>) {
             let file = ReferenceFile(
                 directory: directory, name: entry.name, pathExtension: snapshotting.pathExtension,
                 artifactsDirectory: artifactsDirectory)
-            result.checks.append(.init(reference: file, outcome: file.check(rendered, as: snapshotting, record: record)))
+            result.checks.append(.init(reference: file, outcome: file.check(rendered, as: snapshotting, record: record, writes: &writes)))
         }
         run(.layout)
         run(.png(imageOptions))
         run(.svg)
+        let failedWrite = result.checks.lazy.compactMap { check -> AtomicFile.WriteError? in
+            if case .failure(.write(let error)) = check.outcome { return error }
+            return nil
+        }.first
+        do throws(SnapshotError) {
+            if let failedWrite { throw .write(failedWrite) }
+            try writes.commit()
+        } catch {
+            writes.discard()
+            result.checks = result.checks.map { check in
+                guard case .success(.recorded(let path, _, _)) = check.outcome else { return check }
+                return .init(reference: check.reference, outcome: .failure(.notReplaced(path: path, because: error)))
+            }
+        }
         return result
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
+@_exported import LayoutCore
 @_exported import LayoutPipeline
 @_exported import LayoutSnapshotStore
+@_exported import LayoutSpec
 import Testing
 import XCTest
 
@@ -13,10 +15,13 @@ import XCTest
 /// assertLayoutSnapshot(of: spec, as: .png)      // how it looks
 /// ```
 ///
-/// References live in `__Snapshots__/<TestFile>/<test>.<name or counter>.<ext>` beside the test file
-/// (or in `snapshotDirectory`). A failure writes `….actual.<ext>` (and `….diff.png` for images) beside
-/// the reference, or under `$LAYOUTSHOT_ARTIFACTS/<TestFile>/`, and its message gives all three paths.
-/// The record mode is `record`, else `LAYOUTSHOT_RECORD`, else `never` when `CI` is set and `missing` otherwise.
+/// References live in `__Snapshots__/<TestFile>/<test>.<name>.<ext>` beside the test file (or in
+/// `snapshotDirectory`, else the scope's `directory`). Without `named:`, the name is a counter within
+/// the test, preceded in a parameterized Swift Testing case by its arguments (`test.3_c.1.png`), so
+/// the name never depends on the order cases run in. A failure writes `….actual.<ext>` (and
+/// `….diff.png` for images) beside the reference, or under `$LAYOUTSHOT_ARTIFACTS/<TestFile>/`, and
+/// its message gives all three paths. The record mode is `record`, else the scope's, else
+/// `LAYOUTSHOT_RECORD`, else `never` when `CI` is set and `missing` otherwise.
 public func assertLayoutSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,
@@ -30,9 +35,37 @@ public func assertLayoutSnapshot<Value, Format>(
     column: UInt = #column
 ) {
     guard
-        let message = verifyLayoutSnapshot(
-            of: try value(), as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
-            file: filePath, testName: testName)
+        let message = SnapshotAssertion(
+            strategies: [AnySnapshotting(snapshotting)], name: name, record: record, snapshotDirectory: snapshotDirectory,
+            filePath: filePath, testName: testName
+        ).verify(try value())
+    else { return }
+    SnapshotFailureReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Checks `value` with several strategies at once, under one name: `test.NAME.layout.json`,
+/// `test.NAME.png`, … (as a snapshot folder stores a spec), reporting every failure together.
+///
+/// ```swift
+/// assertLayoutSnapshots(of: spec, as: [.layout, .png, .svg])
+/// ```
+public func assertLayoutSnapshots<Value>(
+    of value: @autoclosure () throws -> Value,
+    as strategies: [AnySnapshotting<Value>],
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    guard
+        let message = SnapshotAssertion(
+            strategies: strategies, name: name, record: record, snapshotDirectory: snapshotDirectory,
+            filePath: filePath, testName: testName
+        ).verify(try value())
     else { return }
     SnapshotFailureReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
@@ -48,50 +81,44 @@ public func verifyLayoutSnapshot<Value, Format>(
     file filePath: StaticString = #filePath,
     testName: String = #function
 ) -> String? {
-    let environment = ProcessInfo.processInfo.environment
-    let testFile = URL(fileURLWithPath: "\(filePath)")
-    let fileStem = testFile.deletingPathExtension().lastPathComponent
-    let directory = snapshotDirectory
-        ?? testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(fileStem).path
-    let test = SnapshotFailureReporter.sanitize(testName)
-    let identifier = name.map(SnapshotFailureReporter.sanitize) ?? String(SnapshotFailureReporter.nextCounter(for: "\(directory)/\(test)"))
-    let reference = ReferenceFile(
-        directory: directory, name: "\(test).\(identifier)", pathExtension: snapshotting.pathExtension,
-        artifactsDirectory: environment["LAYOUTSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : ReferenceFile.join($0, fileStem) })
-    let mode: RecordMode
-    let subject: Value
-    do {
-        mode = try RecordMode.resolve(record, environment: environment)
-        subject = try value()
-    } catch let error as SnapshotError {
-        return "Snapshot \"\(reference.name)\": \(error)"
-    } catch {
-        return "Could not make the snapshot of \(reference.name): \(error)"
-    }
-    switch reference.check(subject, as: snapshotting, record: mode) {
-    case .failure(let error):
-        return "Snapshot \"\(reference.name)\": \(error)"
-    case .success(.matched):
-        return nil
-    case .success(.recorded(let path, let replaced, _)):
-        print("LayoutSnapshotTesting: \(replaced ? "updated" : "recorded") \(path)")
-        return nil
-    case .success(.missing(let path)):
-        return """
-            No reference for snapshot "\(reference.name)" at \(path) (record mode "never"\(RecordMode.isCI(environment) && record == nil ? ", because CI is set" : "")).
-            Record it by running the test with \(RecordMode.environmentVariable)=missing, or pass record: .missing.
-            """
-    case .success(.failed(let message, let path, let artifacts)):
-        var lines = ["Snapshot \"\(reference.name)\" does not match its reference.", message, "expected: \(path)"]
-        for artifact in artifacts { lines.append("\(artifact.role.rawValue): \(artifact.path)") }
-        return lines.joined(separator: "\n")
-    }
+    SnapshotAssertion(
+        strategies: [AnySnapshotting(snapshotting)], name: name, record: record, snapshotDirectory: snapshotDirectory,
+        filePath: filePath, testName: testName
+    ).verify(try value())
+}
+
+/// Checks `value` with several strategies like `assertLayoutSnapshots` and returns the failure message.
+public func verifyLayoutSnapshots<Value>(
+    of value: @autoclosure () throws -> Value,
+    as strategies: [AnySnapshotting<Value>],
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    file filePath: StaticString = #filePath,
+    testName: String = #function
+) -> String? {
+    SnapshotAssertion(
+        strategies: strategies, name: name, record: record, snapshotDirectory: snapshotDirectory, filePath: filePath,
+        testName: testName
+    ).verify(try value())
 }
 
 /// Reports failures to whichever test framework is running, and numbers unnamed snapshots.
 enum SnapshotFailureReporter {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var counters: [String: Int] = [:]
+
+    nonisolated(unsafe) private static var claims: [String: [UInt8]] = [:]
+
+    /// Whether the name `key` belongs to the test case whose arguments are `id`: the first case to ask
+    /// gets it, and a case with other arguments is refused, so two cases never share references.
+    static func claim(_ key: String, by id: [UInt8]) -> Bool {
+        lock.withLock {
+            if let owner = claims[key] { return owner == id }
+            claims[key] = id
+            return true
+        }
+    }
 
     /// 1 for the first unnamed snapshot of a test, then 2, 3, …
     static func nextCounter(for key: String) -> Int {

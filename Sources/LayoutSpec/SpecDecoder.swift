@@ -72,6 +72,11 @@ public enum SpecDecoder {
                 "\(SpecValue.format(extent)) pt at scale \(SpecValue.format(scale)) exceeds the limit of "
                     + "\(PixelLimits.maximumPixelsPerSide) px per side")
         }
+        if !PixelLimits.fitsInAll(width: viewport.width, height: viewport.height, scale: scale) {
+            throw viewportReader.fail(
+                "\(SpecValue.format(viewport.width))×\(SpecValue.format(viewport.height)) pt at scale \(SpecValue.format(scale)) "
+                    + "exceeds the limit of \(PixelLimits.maximumPixelCount) px in all")
+        }
 
         var offsets = [Point.zero]
         var offsetGiven = false

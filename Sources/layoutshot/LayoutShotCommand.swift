@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutPipeline
 
 /// The `layoutshot` command: with no subcommand it renders the built-in gallery.
 @main
@@ -8,6 +9,7 @@ struct LayoutShotCommand: ParsableCommand {
         commandName: "layoutshot",
         abstract: "Compute UICollectionView-style layouts and render them to SVG and PNG.",
         discussion: "With no arguments, renders the built-in gallery into ./layoutshot-gallery/.",
+        version: LayoutShotVersion.current,
         subcommands: [RenderCommand.self, LayoutCommand.self, SnapCommand.self, BenchCommand.self, DiffCommand.self, SnapshotsCommand.self, GalleryCommand.self, ReviewCommand.self]
     )
 

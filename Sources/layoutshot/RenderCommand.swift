@@ -43,6 +43,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let toDirectory = specs.count > 1 || output.map(Self.isDirectory) ?? false
         var files: [(path: String, bytes: [UInt8])] = []
+        var sources: [String: String] = [:]
         for path in specs {
             var spec = try SpecLoading.load(path, offsets: offsets?.points ?? offset.map { [$0.point] })
             if let scale = scale.scale { spec.scale = scale }
@@ -60,6 +61,10 @@ struct RenderCommand: ParsableCommand {
                 target = "\(spec.name).\(format.rawValue)"
             }
             try file.checkWritable(target)
+            if let other = sources[target] {
+                throw CLIError.badInput("\(other) and \(path) would both write \(target); give the specs different names")
+            }
+            sources[target] = path
             files.append((target, try Self.render(spec, as: format)))
         }
         try OutputFiles.write(files)

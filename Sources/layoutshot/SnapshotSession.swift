@@ -12,10 +12,13 @@ struct SnapshotSession {
 
     func run() throws {
         let folder = SnapshotDirectory(path: options.directory)
+        for path in AtomicFile.removeStaleTemporaries(in: options.directory) {
+            FileHandle.standardError.write(Data("layoutshot: removed \(path), left by an interrupted run\n".utf8))
+        }
         let entries: [SnapshotDirectory.Entry]
         let obsolete: [String]
         do {
-            entries = try folder.specs(matching: options.filter)
+            entries = try folder.specs(matching: options.filter).filter { options.shard?.contains($0.name) ?? true }
             obsolete = try folder.obsoleteReferences()
         } catch {
             throw CLIError.badInput(error.description)
@@ -23,6 +26,11 @@ struct SnapshotSession {
         if entries.isEmpty {
             if let filter = options.filter {
                 throw CLIError.badInput("\(options.directory): no spec matches --filter \(filter)")
+            }
+            if let shard = options.shard {
+                print("\(verb) 0 snapshots: shard \(shard) holds none of \(options.directory)")
+                print("snapshots: 0 passed, 0 failed")
+                return
             }
             FileHandle.standardError.write(Data("layoutshot: \(options.directory): no snapshot specs (NAME.json) to check\n".utf8))
             return
@@ -32,7 +40,7 @@ struct SnapshotSession {
         let imageOptions = options.diff.imageOptions
         var results: [SpecSnapshotResult] = []
         let seconds = Stopwatch.milliseconds {
-            results = Parallel.map(entries.count, jobs: options.jobs, progress: { _, index in progress.step(entries[index].name) }) { index in
+            results = Parallel.map(entries.count, jobs: options.jobCount, progress: { _, index in progress.step(entries[index].name) }) { index in
                 SpecSnapshot.check(
                     entries[index], directory: directory, record: record, imageOptions: imageOptions, artifactsDirectory: artifacts)
             }
@@ -51,7 +59,9 @@ struct SnapshotSession {
         }
         if let report = options.report {
             do {
-                let index = try HTMLReport.write(results, title: "LayoutShot snapshots: \(options.directory)", to: report)
+                let index = try HTMLReport.write(
+                    results, title: "LayoutShot snapshots: \(HTMLReport.folderName(options.directory))",
+                    recordCommand: { $0.recordCommand(mode: .failed) }, to: report)
                 print("report: \(index)")
             } catch {
                 throw CLIError.badInput(error.description)
@@ -60,8 +70,8 @@ struct SnapshotSession {
         let passed = results.filter { $0.status == .passed }.count
         let errors = results.filter { $0.status == .error }.count
         let failed = results.count - passed
-        print("\(verb) \(results.count) snapshot\(results.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s on \(min(options.jobs, results.count)) job\(options.jobs == 1 ? "" : "s")"
-            + (errors > 0 ? "; \(errors) could not be checked" : ""))
+        print("\(verb) \(results.count) snapshot\(results.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s on \(min(options.jobCount, results.count)) job\(options.jobCount == 1 ? "" : "s")"
+            + (options.shard.map { " (shard \($0))" } ?? "") + (errors > 0 ? "; \(errors) could not be checked" : ""))
         print("snapshots: \(passed) passed, \(failed) failed")
         if errors > 0 { throw ExitCode(2) }
         if failed > 0 { throw ExitCode(1) }

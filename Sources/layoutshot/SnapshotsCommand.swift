@@ -19,7 +19,13 @@ struct SnapshotRunOptions: ParsableArguments {
     var filter: String?
 
     @Option(help: "Snapshots checked at once (default: the number of cores).")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
+
+    @Option(help: "Check only part I of N (I/N, e.g. 2/4): a fixed split by spec name, so N CI jobs together check every snapshot once.")
+    var shard: SnapshotShard?
+
+    /// `--jobs`, else the number of cores.
+    var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
     @Option(help: "Write an HTML report (index.html and its images) into this folder.")
     var report: String?
@@ -30,7 +36,7 @@ struct SnapshotRunOptions: ParsableArguments {
     @OptionGroup var diff: DiffOptions
 
     func validate() throws {
-        guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256") }
     }
 }
 
@@ -55,7 +61,10 @@ struct SnapshotsRecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Write the references of every spec (by default all that are missing or not identical).",
-        discussion: "The mode is --record, else $\(RecordMode.environmentVariable), else all.")
+        discussion: """
+            The mode is --record, else $\(RecordMode.environmentVariable), else all. When CI is set, nothing is written \
+            unless --record is given.
+            """)
 
     @Option(help: "all (missing or not identical), missing, failed (missing, unreadable or failing) or never.")
     var record: RecordMode?
@@ -63,9 +72,15 @@ struct SnapshotsRecordCommand: ParsableCommand {
     @OptionGroup var options: SnapshotRunOptions
 
     func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        if record == nil, RecordMode.isCI(environment) {
+            throw CLIError.badInput(
+                "CI is set, so `snapshots record` writes nothing unless --record MODE is given (all, missing, failed); "
+                    + "on CI run `layoutshot snapshots verify \(options.directory)`")
+        }
         let mode: RecordMode
         do {
-            mode = try RecordMode.resolve(record, environment: ProcessInfo.processInfo.environment, fallback: .all)
+            mode = try RecordMode.resolve(record, environment: environment, fallback: .all)
         } catch {
             throw CLIError.badInput(error.description)
         }
@@ -74,3 +89,8 @@ struct SnapshotsRecordCommand: ParsableCommand {
 }
 
 extension RecordMode: ExpressibleByArgument {}
+
+extension SnapshotShard: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+    public static var defaultValueDescription: String { "I/N" }
+}

@@ -89,3 +89,21 @@ import Testing
         }
     }
 }
+
+@Suite struct PixelCountLimitTests {
+    @Test func theLimitInAllIsTheOneThePNGCodecAccepts() throws {
+        let scene = RenderScene(size: Size(width: 16384, height: 8000), background: RGBAColor(r: 0, g: 0, b: 0, a: 255), drawables: [])
+        #expect(throws: PictureError.tooManyPixels(size: Size(width: 16384, height: 8000), scale: 1)) { try Picture(scene, scale: 1) }
+        #expect(PictureError.tooManyPixels(size: Size(width: 16384, height: 8000), scale: 1).message(subject: "the image")
+            == "the image of 16384×8000 pt at scale 1 is 16384×8000 px; the limit is 67108864 px in all")
+        #expect(PixelLimits.maximumPixelCount == PNGCodec.maximumPixelCount)
+        #expect((try? Picture(RenderScene(size: Size(width: 8192, height: 8192), background: scene.background, drawables: []), scale: 1)) != nil)
+    }
+
+    @Test func aViewportBeyondTheLimitInAllIsASpecErrorAtViewport() {
+        let text = #"{"viewport": {"width": 16384, "height": 8000}, "layout": {"kind": "flow"}, "sections": []}"#
+        #expect(throws: SpecError.invalid(file: "t.json", path: "viewport", message: "16384×8000 pt at scale 1 exceeds the limit of 67108864 px in all")) {
+            try SpecDecoder.decode(Array(text.utf8), file: "t.json")
+        }
+    }
+}

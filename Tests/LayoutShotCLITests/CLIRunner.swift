@@ -20,13 +20,17 @@ struct CLIRunner {
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutshot")
     }
 
-    /// Runs `layoutshot arguments...` in `directory` with `environment` added to (and overriding) the current one.
+    /// Runs `layoutshot arguments...` in `directory` with `environment` added to (and overriding) the current one,
+    /// less `CI`.
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // CI changes what `snapshots record` does; a test that wants it says so.
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["CI"] = nil
+        process.environment = inherited.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -18,7 +18,7 @@ import Testing
         let dir = try CLIRunner.temporaryDirectory()
         try Data(Self.spec().utf8).write(to: dir.appendingPathComponent("grid.json"))
         try Data(Self.spec(height: 40).utf8).write(to: dir.appendingPathComponent("list.json"))
-        let result = try CLIRunner.run(["snapshots", "record", dir.path], environment: ["CI": "1"])
+        let result = try CLIRunner.run(["snapshots", "record", dir.path, "--record", "all"], environment: ["CI": "1"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("grid: recorded layout.json, png, svg"))
         #expect(result.stdout.hasSuffix("snapshots: 2 passed, 0 failed\n"))

@@ -29,9 +29,11 @@ struct DeviceDrawable {
             top = max(top, clip.y)
             bottom = min(bottom, clip.maxY)
         }
-        // A pixel of margin on each side absorbs rounding in the shape's own flattening.
-        let first = top.isFinite ? max(0, Int(top.rounded(.down)) - 1) : 0
-        let end = bottom.isFinite ? min(height, Int(bottom.rounded(.up)) + 1) : height
+        // A pixel of margin on each side absorbs rounding in the shape's own flattening. Clamping to the
+        // canvas before converting keeps a shape millions of points away (or 1e300 tall) from trapping.
+        let canvas = Double(height)
+        let first = top.isFinite ? max(0, Int(min(top, canvas).rounded(.down)) - 1) : 0
+        let end = bottom.isFinite ? min(height, Int(max(bottom, 0).rounded(.up)) + 1) : height
         rows = first..<max(first, end)
     }
 

@@ -1,0 +1,17 @@
+extension AxisMapper {
+    /// The size with extent `u` across the scroll axis and `v` along it.
+    @inline(__always)
+    func size(u: Double, v: Double) -> Size {
+        direction == .vertical ? Size(width: u, height: v) : Size(width: v, height: u)
+    }
+
+    /// The start of `rect` across the scroll axis.
+    @inline(__always)
+    func uMin(of rect: Rect) -> Double { direction == .vertical ? rect.x : rect.y }
+
+    /// `rect` moved by `du` across the scroll axis and `dv` along it.
+    @inline(__always)
+    func offset(_ rect: Rect, du: Double, dv: Double) -> Rect {
+        direction == .vertical ? rect.offsetBy(dx: du, dy: dv) : rect.offsetBy(dx: dv, dy: du)
+    }
+}

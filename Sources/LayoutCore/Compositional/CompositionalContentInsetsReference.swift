@@ -1,0 +1,26 @@
+/// Which insets of the collection view a section's content insets are added to, as `UIContentInsetsReference`.
+///
+/// Only the insets across the scroll axis count (left and right in a vertical layout): the ones along it are
+/// the scroll view's own adjusted content inset, not the layout's.
+public enum CompositionalContentInsetsReference: String, Hashable, Sendable, CaseIterable {
+    /// As `safeArea`, which is what UIKit resolves it to for compositional layouts since iOS 14.
+    case automatic
+    /// The collection view's bounds: no extra inset.
+    case none
+    /// The viewport's safe-area insets.
+    case safeArea
+    /// The viewport's layout margins (which include the safe area).
+    case layoutMargins
+
+    /// The insets to add from `viewport`'s safe area and margins, zeroed along the scroll axis.
+    func insets(in viewport: CompositionalViewport, scrollDirection: ScrollDirection) -> EdgeInsets {
+        let base: EdgeInsets
+        switch self {
+        case .none: base = .zero
+        case .automatic, .safeArea: base = viewport.safeAreaInsets
+        case .layoutMargins: base = viewport.layoutMargins
+        }
+        return scrollDirection == .vertical
+            ? EdgeInsets(left: base.left, right: base.right) : EdgeInsets(top: base.top, bottom: base.bottom)
+    }
+}

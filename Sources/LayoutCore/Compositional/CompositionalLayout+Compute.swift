@@ -1,0 +1,25 @@
+extension CompositionalLayout {
+    /// Computes every element's static frame for `viewport` with `itemCounts[s]` items in section `s`
+    /// (the section provider is called once per section). O(n) in elements.
+    public func compute(in viewport: CompositionalViewport, itemCounts: [Int]) -> CompositionalLayoutSnapshot {
+        var computer = CompositionalLayoutComputer(layout: self, viewport: viewport)
+        let end = computer.run(itemCounts: itemCounts)
+        let axis = computer.axis
+        return CompositionalLayoutSnapshot(
+            viewport: viewport, scrollDirection: configuration.scrollDirection,
+            contentSize: axis.size(u: axis.u(of: viewport.size), v: end), sections: computer.sections,
+            elements: Self.canonicallyOrdered(computer.elements), elementKinds: computer.elementKinds, pins: computer.pins)
+    }
+
+    /// Sections place their elements in canonical order already; layout-wide supplementaries and views beside
+    /// the content can break it, and then a sort keyed by the original position restores it stably.
+    private static func canonicallyOrdered(_ elements: [CompositionalElement]) -> [CompositionalElement] {
+        func key(_ e: CompositionalElement) -> (Int32, Int) { (e.section, e.kind.sectionOrder) }
+        let ordered = zip(elements, elements.dropFirst()).allSatisfy { key($0) <= key($1) }
+        if ordered { return elements }
+        return elements.indices.sorted { i, j in
+            let ki = key(elements[i]), kj = key(elements[j])
+            return ki != kj ? ki < kj : i < j
+        }.map { elements[$0] }
+    }
+}

@@ -1,0 +1,125 @@
+/// A computed compositional layout: every element's static frame, the content size, the sections'
+/// geometry and rect-query indices. Evaluating it at an offset costs O(log n + visible elements).
+public struct CompositionalLayoutSnapshot: Layout {
+    /// The collection view the layout was computed for, with its safe area and margins.
+    public let compositionalViewport: CompositionalViewport
+    /// The layout's scroll direction.
+    public let scrollDirection: ScrollDirection
+    /// The scrollable content size; orthogonal sections scroll inside it and do not widen it.
+    public let contentSize: Size
+    /// Each section's frame and orthogonal-scroller geometry, by section index.
+    public let sections: [CompositionalSectionGeometry]
+    let elements: [CompositionalElement]
+    let elementKinds: [String]
+    let pins: [CompositionalPin]
+    let axis: AxisMapper
+    /// Elements that never move along the scroll axis, by static frame.
+    private let fixedIndex: IntervalIndex
+    /// Pinned supplementaries by static frame.
+    private let pinnedStaticIndex: IntervalIndex
+    /// Pinned supplementaries by the stretch they can be pinned within.
+    private let pinnedReachIndex: IntervalIndex
+
+    init(
+        viewport: CompositionalViewport, scrollDirection: ScrollDirection, contentSize: Size,
+        sections: [CompositionalSectionGeometry], elements: [CompositionalElement], elementKinds: [String], pins: [CompositionalPin]
+    ) {
+        compositionalViewport = viewport
+        self.scrollDirection = scrollDirection
+        self.contentSize = contentSize
+        self.sections = sections
+        self.elements = elements
+        self.elementKinds = elementKinds
+        self.pins = pins
+        let axis = AxisMapper(direction: scrollDirection)
+        self.axis = axis
+        var fixed: [IntervalIndex.Entry] = [], pinnedStatic: [IntervalIndex.Entry] = [], pinnedReach: [IntervalIndex.Entry] = []
+        fixed.reserveCapacity(elements.count)
+        for (i, element) in elements.enumerated() {
+            let entry = IntervalIndex.Entry(start: axis.vMin(of: element.frame), end: axis.vMax(of: element.frame), id: Int32(i))
+            if element.pin < 0 {
+                fixed.append(entry)
+            } else {
+                let pin = pins[Int(element.pin)]
+                pinnedStatic.append(entry)
+                pinnedReach.append(IntervalIndex.Entry(
+                    start: min(pin.lower, entry.start), end: max(pin.upper, entry.end), id: Int32(i)))
+            }
+        }
+        fixedIndex = IntervalIndex(fixed)
+        pinnedStaticIndex = IntervalIndex(pinnedStatic)
+        pinnedReachIndex = IntervalIndex(pinnedReach)
+    }
+
+    /// The collection view's bounds size.
+    public var viewport: Size { compositionalViewport.size }
+
+    /// Number of elements (cells, supplementaries, decorations).
+    public var elementCount: Int { elements.count }
+
+    /// Every element at its static frame (orthogonal offsets 0, nothing pinned), in canonical order.
+    public var staticAttributes: [LayoutAttributes] {
+        elements.indices.map { attributes(ofElement: $0, at: nil, orthogonalOffsets: [:]) }
+    }
+
+    /// Every element at content offset `offset`, pinned supplementaries applied, orthogonal sections at
+    /// `orthogonalOffsets[section]` (0 when absent), in canonical order.
+    public func attributes(at offset: Point, orthogonalOffsets: [Int: Double] = [:]) -> [LayoutAttributes] {
+        elements.indices.map { attributes(ofElement: $0, at: offset, orthogonalOffsets: orthogonalOffsets) }
+    }
+
+    /// Elements whose static frames meet `rect` (closed intervals), in canonical order.
+    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+        query(rect, offset: nil, orthogonalOffsets: [:])
+    }
+
+    /// Elements whose frames at `offset` meet `rect`, orthogonal sections at offset 0.
+    public func attributes(in rect: Rect, at offset: Point) -> [LayoutAttributes] {
+        query(rect, offset: offset, orthogonalOffsets: [:])
+    }
+
+    /// Elements whose frames at `offset`, orthogonal sections at `orthogonalOffsets[section]`, meet `rect`.
+    public func attributes(in rect: Rect, at offset: Point, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
+        query(rect, offset: offset, orthogonalOffsets: orthogonalOffsets)
+    }
+
+    /// The viewport at `offset` with orthogonal sections at their own offsets, as one picture shows it.
+    public func resolvedViewport(at offset: Point, orthogonalOffsets: [Int: Double]) -> ResolvedLayout {
+        let visible = Rect(origin: offset, size: viewport)
+        return ResolvedLayout(
+            viewport: viewport, contentSize: contentSize, offset: offset, visible: visible,
+            attributes: query(visible, offset: offset, orthogonalOffsets: orthogonalOffsets))
+    }
+
+    private func query(_ rect: Rect, offset: Point?, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
+        let a = axis.vMin(of: rect), b = axis.vMax(of: rect)
+        var ids: [Int32] = []
+        fixedIndex.forEach(meeting: a, b) { ids.append($0) }
+        (offset == nil ? pinnedStaticIndex : pinnedReachIndex).forEach(meeting: a, b) { ids.append($0) }
+        ids.sort()
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(ids.count)
+        for id in ids {
+            let attributes = attributes(ofElement: Int(id), at: offset, orthogonalOffsets: orthogonalOffsets)
+            if attributes.frame.touches(rect) { result.append(attributes) }
+        }
+        return result
+    }
+
+    private func attributes(ofElement i: Int, at offset: Point?, orthogonalOffsets: [Int: Double]) -> LayoutAttributes {
+        let element = elements[i]
+        var frame = element.frame
+        if let offset, element.pin >= 0 {
+            let v = pins[Int(element.pin)].v(offsetV: axis.v(of: offset), viewportV: axis.v(of: viewport))
+            frame = axis.offset(frame, du: 0, dv: v - axis.vMin(of: frame))
+        }
+        if element.scrollsOrthogonally, let shift = orthogonalOffsets[Int(element.section)], shift != 0 {
+            frame = axis.offset(frame, du: -shift, dv: 0)
+        }
+        let named = element.kind == .supplementary || element.kind == .decoration
+        return LayoutAttributes(
+            kind: element.kind, section: Int(element.section), item: Int(element.item), frame: frame,
+            zIndex: Int(element.zIndex), cornerRadius: element.cornerRadius,
+            elementKind: named ? elementKinds[Int(element.elementKind)] : nil)
+    }
+}

@@ -1,0 +1,38 @@
+/// One section: its group repeated until the section's items are used up, with insets, spacing,
+/// boundary supplementaries and backgrounds, as `NSCollectionLayoutSection`.
+public struct CompositionalSection: Hashable, Sendable {
+    /// The group that repeats; fractions are of the section's effective content size.
+    public var group: CompositionalGroup
+    /// Space between the section's boundary (its headers and footers) and its groups.
+    public var contentInsets: DirectionalEdgeInsets
+    /// Which collection-view insets `contentInsets` are added to.
+    public var contentInsetsReference: CompositionalContentInsetsReference
+    /// Space between consecutive groups.
+    public var interGroupSpacing: Double
+    /// Whether the groups run across the scroll axis in a scroller of their own.
+    public var orthogonalScrollingBehavior: CompositionalOrthogonalScrollingBehavior
+    /// Headers, footers and other views on the section's edges.
+    public var boundarySupplementaryItems: [CompositionalBoundarySupplementaryItem]
+    /// Backgrounds behind the section.
+    public var decorationItems: [CompositionalDecorationItem]
+    /// Whether boundary supplementaries are inset across the scroll axis like the content.
+    public var supplementariesFollowContentInsets: Bool
+
+    /// Creates a section with Apple's defaults.
+    public init(
+        group: CompositionalGroup, contentInsets: DirectionalEdgeInsets = .zero,
+        contentInsetsReference: CompositionalContentInsetsReference = .automatic, interGroupSpacing: Double = 0,
+        orthogonalScrollingBehavior: CompositionalOrthogonalScrollingBehavior = .none,
+        boundarySupplementaryItems: [CompositionalBoundarySupplementaryItem] = [],
+        decorationItems: [CompositionalDecorationItem] = [], supplementariesFollowContentInsets: Bool = true
+    ) {
+        self.group = group
+        self.contentInsets = contentInsets
+        self.contentInsetsReference = contentInsetsReference
+        self.interGroupSpacing = interGroupSpacing
+        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        self.boundarySupplementaryItems = boundarySupplementaryItems
+        self.decorationItems = decorationItems
+        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import LayoutSnapshotStore
+
+/// One assertion: where its references are, which mode applies, and the message it fails with.
+struct SnapshotAssertion<Value> {
+    let strategies: [AnySnapshotting<Value>]
+    let name: String?
+    let record: RecordMode?
+    let snapshotDirectory: String?
+    let filePath: StaticString
+    let testName: String
+
+    /// Checks `value` with every strategy; `nil` when all matched or were recorded (and recording does not fail).
+    func verify(_ value: @autoclosure () throws -> Value) -> String? {
+        let environment = ProcessInfo.processInfo.environment
+        let configuration = SnapshotConfiguration.current
+        let testFile = URL(fileURLWithPath: "\(filePath)")
+        let fileStem = testFile.deletingPathExtension().lastPathComponent
+        let directory = snapshotDirectory ?? configuration.directory
+            ?? testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(fileStem).path
+        let test = SnapshotFailureReporter.sanitize(testName)
+        let identifier: String
+        do {
+            identifier = try self.identifier(directory: directory, test: test)
+        } catch {
+            return "Snapshot in \(test): \(error)"
+        }
+        let referenceName = "\(test).\(identifier)"
+        let artifacts = environment["LAYOUTSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : ReferenceFile.join($0, fileStem) }
+        let mode: RecordMode
+        let subject: Value
+        do {
+            mode = try RecordMode.resolve(record ?? configuration.record, environment: environment)
+            subject = try value()
+        } catch let error as SnapshotError {
+            return "Snapshot \"\(referenceName)\": \(error)"
+        } catch {
+            return "Could not make the snapshot of \(referenceName): \(error)"
+        }
+        var failures: [String] = []
+        for strategy in strategies {
+            let reference = ReferenceFile(
+                directory: directory, name: referenceName, pathExtension: strategy.pathExtension, artifactsDirectory: artifacts)
+            let ciNote = RecordMode.isCI(environment) && record == nil && configuration.record == nil ? ", because CI is set" : ""
+            switch strategy.check(subject, against: reference, record: mode) {
+            case .failure(let error):
+                failures.append("Snapshot \"\(referenceName)\": \(error)")
+            case .success(.matched):
+                break
+            case .success(.recorded(let path, let replaced, _)):
+                print("LayoutSnapshotTesting: \(replaced ? "updated" : "recorded") \(path)")
+                if configuration.failsOnRecord == true {
+                    failures.append(
+                        "Recorded snapshot \"\(referenceName)\" at \(path) (failsOnRecord is on); run the test again to compare against it.")
+                }
+            case .success(.missing(let path)):
+                failures.append("""
+                    No reference for snapshot "\(referenceName)" at \(path) (record mode "never"\(ciNote)).
+                    Record it by running the test with \(RecordMode.environmentVariable)=missing, or pass record: .missing.
+                    """)
+            case .success(.failed(let message, let path, let written)):
+                var lines = ["Snapshot \"\(referenceName)\" does not match its reference.", message, "expected: \(path)"]
+                for artifact in written { lines.append("\(artifact.role.rawValue): \(artifact.path)") }
+                failures.append(lines.joined(separator: "\n"))
+            }
+        }
+        return failures.isEmpty ? nil : failures.joined(separator: "\n\n")
+    }
+
+    /// `name` when given; else a counter within the test, after the running case's arguments when the
+    /// test is parameterized (`3_c.1`).
+    private func identifier(directory: String, test: String) throws -> String {
+        if let name { return SnapshotFailureReporter.sanitize(name) }
+        guard let arguments = try TestCaseArguments.current() else {
+            return String(SnapshotFailureReporter.nextCounter(for: "\(directory)/\(test)"))
+        }
+        let key = "\(directory)/\(test).\(arguments.name)"
+        guard SnapshotFailureReporter.claim(key, by: arguments.id) else {
+            throw TestCaseArguments.Unnameable(reason: "another case of \(test) has arguments that also print as \(arguments.name)")
+        }
+        return "\(arguments.name).\(SnapshotFailureReporter.nextCounter(for: key))"
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import LayoutPipeline
+import Testing
+
+/// `snapshots record|verify` as a team's CI runs it: refusal to record on CI, hints that work, shards.
+@Suite struct SnapshotSuiteCommandTests {
+    /// A folder of `count` recorded snapshots named `s00`, `s01`, ….
+    func folder(_ count: Int) throws -> URL {
+        let dir = try CLIRunner.temporaryDirectory()
+        for index in 0..<count {
+            let spec = SnapshotCommandTests.spec(height: 40 + index)
+            try Data(spec.utf8).write(to: dir.appendingPathComponent(String(format: "s%02d.json", index)))
+        }
+        let result = try CLIRunner.run(["snapshots", "record", dir.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        return dir
+    }
+
+    /// The snapshots one shard checks: with every SVG reference removed, the names it records an SVG for.
+    func checked(_ dir: URL, shard: String) throws -> [String] {
+        let result = try CLIRunner.run(["snapshots", "record", dir.path, "--shard", shard, "--record", "missing"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        return result.stdout.split(separator: "\n").compactMap { line in
+            line.hasSuffix(": recorded svg") ? String(line.dropLast(": recorded svg".count)) : nil
+        }
+    }
+
+    func removeSVGs(_ dir: URL) throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: dir.path) where name.hasSuffix(".svg") {
+            try FileManager.default.removeItem(at: dir.appendingPathComponent(name))
+        }
+    }
+
+    @Test func recordRefusesOnCIWithoutAnExplicitMode() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try Data(SnapshotCommandTests.spec().utf8).write(to: dir.appendingPathComponent("grid.json"))
+        let refused = try CLIRunner.run(["snapshots", "record", dir.path], environment: ["CI": "true", "LAYOUTSHOT_RECORD": "all"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("CI is set, so `snapshots record` writes nothing unless --record MODE is given"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["grid.json"])
+        let explicit = try CLIRunner.run(["snapshots", "record", dir.path, "--record", "missing"], environment: ["CI": "true"])
+        #expect(explicit.status == 0, "\(explicit.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("grid.png").path))
+    }
+
+    @Test func theMissingReferenceHintIsACommandThatRecordsIt() throws {
+        let dir = try folder(2)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("s01.png"))
+        let verify = try CLIRunner.run(["snapshots", "verify", dir.path])
+        #expect(verify.status == 1)
+        let hint = "layoutshot snapshots record \(dir.path) --filter s01 --record missing"
+        #expect(verify.stdout.contains("record it with `\(hint)`"))
+        let words = hint.split(separator: " ").dropFirst().map(String.init)
+        let record = try CLIRunner.run(words)
+        #expect(record.status == 0, "\(record.stderr)")
+        #expect(record.stdout.contains("s01: recorded png"))
+        #expect(try CLIRunner.run(["snapshots", "verify", dir.path]).status == 0)
+    }
+
+    @Test(arguments: [2, 3, 5])
+    func shardsTogetherCheckEverySnapshotExactlyOnce(_ count: Int) throws {
+        let dir = try folder(12)
+        try removeSVGs(dir)
+        var seen: [String] = []
+        var first: [String] = []
+        for index in 1...count {
+            let names = try checked(dir, shard: "\(index)/\(count)")
+            if index == 1 { first = names }
+            seen += names
+        }
+        #expect(seen.sorted() == (0..<12).map { String(format: "s%02d", $0) })
+        #expect(Set(seen).count == seen.count)
+        // The split is fixed: the same shard checks the same snapshots again.
+        try removeSVGs(dir)
+        #expect(try checked(dir, shard: "1/\(count)") == first)
+    }
+
+    @Test(arguments: ["0/2", "3/2", "1/0", "a/b", "2", "1/2/3"])
+    func aBadShardIsAUsageError(_ shard: String) throws {
+        let dir = try folder(1)
+        let result = try CLIRunner.run(["snapshots", "verify", dir.path, "--shard", shard])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--shard"))
+    }
+
+    @Test func versionComesFromTheOneConstant() throws {
+        let result = try CLIRunner.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == LayoutShotVersion.current + "\n")
+    }
+
+    @Test func jobsHelpStatesItsDefaultOnce() throws {
+        let help = try CLIRunner.run(["snapshots", "verify", "--help"]).stdout
+        let afterJobs = try #require(help.components(separatedBy: "--jobs <jobs>").last)
+        let section = afterJobs.components(separatedBy: "\n  --").first ?? afterJobs
+        #expect(section.components(separatedBy: "default").count == 2, "\(section)")
+    }
+}
