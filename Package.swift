@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LayoutPipeline", targets: ["LayoutPipeline"]),
         .library(name: "LayoutSnapshotStore", targets: ["LayoutSnapshotStore"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+        .library(name: "LayoutShotUIKit", targets: ["LayoutShotUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,6 +36,7 @@ let package = Package(
             dependencies: ["LayoutCore", "LayoutSpec", "LayoutRender", "LayoutPipeline"]
         ),
         .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutCore", "LayoutSpec", "LayoutPipeline", "LayoutSnapshotStore"]),
+        .target(name: "LayoutShotUIKit", dependencies: ["LayoutCore"]),
         .executableTarget(
             name: "layoutshot",
             dependencies: [
@@ -64,5 +66,6 @@ let package = Package(
             dependencies: ["LayoutSnapshotTesting", "LayoutSnapshotStore", "LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutShotTestSupport"]
         ),
         .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutPipeline", "LayoutShotTestSupport"]),
+        .testTarget(name: "LayoutShotUIKitTests", dependencies: ["LayoutShotUIKit", "LayoutCore"]),
     ]
 )

@@ -1,0 +1,41 @@
+#if !canImport(UIKit)
+import LayoutCore
+
+// Conversions at the boundary between UIKit's CoreGraphics values and LayoutCore's geometry.
+
+extension Rect {
+    /// The LayoutCore rectangle of a CoreGraphics one.
+    init(_ rect: CGRect) {
+        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y),
+                  width: Double(rect.size.width), height: Double(rect.size.height))
+    }
+}
+
+extension Size {
+    /// The LayoutCore size of a CoreGraphics one.
+    init(_ size: CGSize) {
+        self.init(width: Double(size.width), height: Double(size.height))
+    }
+}
+
+extension Point {
+    /// The LayoutCore point of a CoreGraphics one.
+    init(_ point: CGPoint) {
+        self.init(x: Double(point.x), y: Double(point.y))
+    }
+}
+
+extension CGRect {
+    /// The CoreGraphics rectangle of a LayoutCore one.
+    init(_ rect: Rect) {
+        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    }
+}
+
+extension CGSize {
+    /// The CoreGraphics size of a LayoutCore one.
+    init(_ size: Size) {
+        self.init(width: size.width, height: size.height)
+    }
+}
+#endif

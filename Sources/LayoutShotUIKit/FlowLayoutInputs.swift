@@ -1,0 +1,121 @@
+#if !canImport(UIKit)
+import LayoutCore
+
+/// What a flow layout asks before placing: the viewport inside the adjusted content inset and, per section,
+/// the delegate's (or the layout's) sizes, insets and spacings, as the engine's `flow` configuration.
+///
+/// A NaN or infinite value is recorded as a fault on the collection view and replaced by 0, so the engine
+/// never computes with it.
+struct FlowLayoutInputs {
+    var configuration: LayoutConfiguration
+    /// The section insets used, with the inset reference applied.
+    var insets: [UIEdgeInsets]
+
+    @MainActor
+    init(layout: UICollectionViewFlowLayout) {
+        let vertical = layout.scrollDirection == .vertical
+        guard let collectionView = layout.collectionView else {
+            configuration = LayoutConfiguration(kind: .flow, viewport: .zero, sections: [])
+            insets = []
+            return
+        }
+        let adjusted = collectionView.adjustedContentInset
+        let viewport = Size(
+            width: max(0, Double(collectionView.bounds.width - adjusted.left - adjusted.right)),
+            height: max(0, Double(collectionView.bounds.height - adjusted.top - adjusted.bottom)))
+        let reference = Self.referenceInsets(layout.sectionInsetReference, of: collectionView, vertical: vertical)
+        let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+        var sections: [SectionConfiguration] = []
+        var insets: [UIEdgeInsets] = []
+        let check = FiniteCheck(collectionView: collectionView)
+        for s in 0..<collectionView.numberOfSections {
+            var inset = delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: s)
+                ?? layout.sectionInset
+            inset = UIEdgeInsets(
+                top: check.value(inset.top, "the top inset of section \(s)", Self.insetMethod),
+                left: check.value(inset.left, "the left inset of section \(s)", Self.insetMethod)
+                    + reference.left,
+                bottom: check.value(inset.bottom, "the bottom inset of section \(s)", Self.insetMethod),
+                right: check.value(inset.right, "the right inset of section \(s)", Self.insetMethod)
+                    + reference.right)
+            if !vertical {
+                inset.top += reference.top
+                inset.bottom += reference.bottom
+            }
+            let lineSpacing = delegate?.collectionView(
+                collectionView, layout: layout, minimumLineSpacingForSectionAt: s) ?? layout.minimumLineSpacing
+            let interitemSpacing = delegate?.collectionView(
+                collectionView, layout: layout, minimumInteritemSpacingForSectionAt: s) ?? layout.minimumInteritemSpacing
+            let header = delegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: s)
+                ?? layout.headerReferenceSize
+            let footer = delegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: s)
+                ?? layout.footerReferenceSize
+            let count = collectionView.numberOfItems(inSection: s)
+            var items: [ItemSpec] = []
+            items.reserveCapacity(count)
+            for item in 0..<count {
+                let indexPath = IndexPath(item: item, section: s)
+                let size = delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath)
+                    ?? layout.effectiveItemSize
+                items.append(ItemSpec(
+                    width: check.value(size.width, "the width of item [\(s), \(item)]", Self.sizeMethod),
+                    height: check.value(size.height, "the height of item [\(s), \(item)]", Self.sizeMethod)))
+            }
+            let headerExtent = check.value(
+                vertical ? header.height : header.width, "the header size of section \(s)", Self.headerMethod)
+            let footerExtent = check.value(
+                vertical ? footer.height : footer.width, "the footer size of section \(s)", Self.footerMethod)
+            sections.append(SectionConfiguration(
+                items: items, header: headerExtent > 0 ? headerExtent : nil,
+                footer: footerExtent > 0 ? footerExtent : nil,
+                inset: EdgeInsets(
+                    top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
+                    right: Double(inset.right)),
+                lineSpacing: check.value(lineSpacing, "the line spacing of section \(s)", Self.lineSpacingMethod),
+                interitemSpacing: check.value(
+                    interitemSpacing, "the interitem spacing of section \(s)", Self.interitemSpacingMethod)))
+            insets.append(inset)
+        }
+        configuration = LayoutConfiguration(
+            kind: .flow, viewport: viewport, sections: sections,
+            scrollDirection: vertical ? .vertical : .horizontal)
+        self.insets = insets
+    }
+
+    private static let insetMethod = "collectionView(_:layout:insetForSectionAt:)"
+    private static let sizeMethod = "collectionView(_:layout:sizeForItemAt:)"
+    private static let headerMethod = "collectionView(_:layout:referenceSizeForHeaderInSection:)"
+    private static let footerMethod = "collectionView(_:layout:referenceSizeForFooterInSection:)"
+    private static let lineSpacingMethod = "collectionView(_:layout:minimumLineSpacingForSectionAt:)"
+    private static let interitemSpacingMethod = "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)"
+
+    /// Insets added to every section's inset across the scroll axis by `sectionInsetReference`.
+    @MainActor
+    private static func referenceInsets(
+        _ reference: UICollectionViewFlowLayout.SectionInsetReference, of collectionView: UICollectionView,
+        vertical: Bool
+    ) -> UIEdgeInsets {
+        let extra: UIEdgeInsets
+        switch reference {
+        case .fromContentInset: return .zero
+        case .fromSafeArea: extra = collectionView.safeAreaInsets
+        case .fromLayoutMargins: extra = collectionView.layoutMargins
+        }
+        return vertical
+            ? UIEdgeInsets(top: 0, left: extra.left, bottom: 0, right: extra.right)
+            : UIEdgeInsets(top: extra.top, left: 0, bottom: extra.bottom, right: 0)
+    }
+}
+
+/// Replaces NaN and infinite values by 0 and records the first such value as a fault on the collection view.
+@MainActor
+private struct FiniteCheck {
+    let collectionView: UICollectionView
+
+    func value(_ value: CGFloat, _ what: @autoclosure () -> String, _ method: String) -> Double {
+        if value.isFinite { return Double(value) }
+        collectionView.recordedFaults.append(.nonFiniteValue(what: what(), method: method))
+        return 0
+    }
+}
+#endif

@@ -1,0 +1,89 @@
+#if !canImport(UIKit)
+/// A fault in the app's layout or data source code, found by `LayoutHost` and reported as UIKit complains
+/// in the console: what was wrong, which element (by index path), and which method returned it.
+public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `numberOfSections(in:)` returned a negative count.
+    case negativeSectionCount(Int)
+    /// `collectionView(_:numberOfItemsInSection:)` returned a negative count.
+    case negativeItemCount(section: Int, count: Int)
+    /// Layout code asked `numberOfItems(inSection:)` for a section that does not exist.
+    case sectionOutOfRange(section: Int, numberOfSections: Int)
+    /// A method returned attributes for an index path the data source does not have.
+    case indexPathOutOfRange(element: String, method: String, reason: String)
+    /// A method returned a frame with a NaN or infinite component.
+    case nonFiniteFrame(element: String, method: String, frame: CGRect)
+    /// A method returned two attributes for one element.
+    case duplicateAttributes(element: String, method: String)
+    /// An element's frame reaches outside the content rectangle, where scrolling can never show it.
+    case outsideContent(element: String, method: String, frame: CGRect, contentSize: CGSize)
+    /// `collectionViewContentSize` was negative, NaN or infinite.
+    case invalidContentSize(CGSize)
+    /// A value a layout computes with (a delegate's size, inset or spacing) was NaN or infinite.
+    case nonFiniteValue(what: String, method: String)
+    /// The layout was invalidated again after each `prepare()` and never settled.
+    case invalidationLoop(prepares: Int, contentOffset: CGPoint)
+
+    /// The complaint, naming the element and the method.
+    public var description: String {
+        switch self {
+        case .negativeSectionCount(let count):
+            "numberOfSections(in:) returned \(count); the number of sections must be 0 or more"
+        case .negativeItemCount(let section, let count):
+            "collectionView(_:numberOfItemsInSection:) returned \(count) for section \(section); "
+                + "the number of items must be 0 or more"
+        case .sectionOutOfRange(let section, let sections):
+            "numberOfItems(inSection:) was asked for section \(section), but the collection view has "
+                + "\(sections) section\(sections == 1 ? "" : "s")"
+        case .indexPathOutOfRange(let element, let method, let reason):
+            "\(method) returned attributes for \(element), which does not exist: \(reason)"
+        case .nonFiniteFrame(let element, let method, let frame):
+            "\(method) returned a frame with NaN or infinite values for \(element): \(Self.format(frame))"
+        case .duplicateAttributes(let element, let method):
+            "\(method) returned two layout attributes for \(element); each element must appear once"
+        case .outsideContent(let element, let method, let frame, let contentSize):
+            "\(method) placed \(element) at \(Self.format(frame)), outside the content size "
+                + "\(Self.format(contentSize.width)) × \(Self.format(contentSize.height)) "
+                + "from collectionViewContentSize"
+        case .invalidContentSize(let size):
+            "collectionViewContentSize returned \(Self.format(size.width)) × \(Self.format(size.height)); "
+                + "it must be finite and not negative"
+        case .nonFiniteValue(let what, let method):
+            "\(method) returned NaN or an infinite value for \(what)"
+        case .invalidationLoop(let prepares, let offset):
+            "the layout was invalidated again after each of \(prepares) calls to prepare() at content offset "
+                + "(\(Self.format(offset.x)), \(Self.format(offset.y))); it invalidates itself from prepare() or "
+                + "layoutAttributesForElements(in:), or shouldInvalidateLayout(forBoundsChange:) never settles"
+        }
+    }
+
+    /// How messages name an element: "cell [0, 3]", "header [1, 0]", "supplementary view of kind badge [0, 2]",
+    /// "decoration view of kind bg [2, 0]".
+    static func describe(_ attributes: UICollectionViewLayoutAttributes) -> String {
+        describe(
+            category: attributes.representedElementCategory, kind: attributes.representedElementKind,
+            indexPath: attributes.indexPath)
+    }
+
+    static func describe(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) -> String {
+        let path = "[" + indexPath.map(String.init).joined(separator: ", ") + "]"
+        switch category {
+        case .cell:
+            return "cell \(path)"
+        case .supplementaryView:
+            if kind == UICollectionView.elementKindSectionHeader { return "header \(path)" }
+            if kind == UICollectionView.elementKindSectionFooter { return "footer \(path)" }
+            return "supplementary view of kind \(kind ?? "nil") \(path)"
+        case .decorationView:
+            return "decoration view of kind \(kind ?? "nil") \(path)"
+        }
+    }
+
+    private static func format(_ rect: CGRect) -> String {
+        "[" + [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(format).joined(separator: ", ") + "]"
+    }
+
+    private static func format(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+}
+#endif

@@ -1,0 +1,175 @@
+#if !canImport(UIKit)
+import LayoutCore
+
+/// Drives an app's layout object as UICollectionView does and turns what it returns into LayoutShot's
+/// `ResolvedLayout`, one per content offset.
+///
+/// Before each query it moves the bounds (asking `shouldInvalidateLayout(forBoundsChange:)` first, as UIKit
+/// does while scrolling), runs `prepare()` while the layout is invalid, reads `collectionViewContentSize`
+/// and asks `layoutAttributesForElements(in:)` for the visible rect. What user code returns is checked;
+/// a fault is thrown as `LayoutFault`, never a crash.
+@MainActor
+public final class LayoutHost {
+    /// Limits and checks.
+    public struct Options: Sendable {
+        /// How many `prepare()` calls one query may take before the layout counts as invalidating itself forever.
+        public var maximumPrepares: Int
+        /// Whether an element reaching outside the content rectangle is a fault.
+        public var checksContentBounds: Bool
+
+        /// Creates options; by default 100 prepares and the content-bounds check on.
+        public init(maximumPrepares: Int = 100, checksContentBounds: Bool = true) {
+            self.maximumPrepares = maximumPrepares
+            self.checksContentBounds = checksContentBounds
+        }
+    }
+
+    /// The collection view the layout is attached to.
+    public let collectionView: UICollectionView
+    /// Limits and checks.
+    public var options: Options
+    /// How many times `prepare()` has run, for tests of invalidation.
+    public private(set) var prepareCount = 0
+    /// Keeps the weakly held data source and delegate alive as long as the host.
+    private let retained: [AnyObject]
+
+    /// Drives `collectionView`'s layout; the app keeps its data source and delegate alive.
+    public init(collectionView: UICollectionView, options: Options = Options()) {
+        self.collectionView = collectionView
+        self.options = options
+        retained = []
+    }
+
+    /// Builds a collection view of `viewport` size for `layout` and keeps `dataSource` and `delegate` alive.
+    public init(
+        layout: UICollectionViewLayout, viewport: CGSize, dataSource: any UICollectionViewDataSource,
+        delegate: (any UICollectionViewDelegate)? = nil, contentInset: UIEdgeInsets = .zero,
+        options: Options = Options()
+    ) {
+        collectionView = UICollectionView(frame: CGRect(origin: .zero, size: viewport), collectionViewLayout: layout)
+        collectionView.contentInset = contentInset
+        collectionView.dataSource = dataSource
+        collectionView.delegate = delegate
+        self.options = options
+        retained = [dataSource, delegate].compactMap { $0 }
+    }
+
+    /// The layout object being driven.
+    public var layout: UICollectionViewLayout { collectionView.collectionViewLayout }
+
+    /// The elements in the viewport at `offset`, scroll effects as the layout computes them.
+    public func resolve(at offset: CGPoint) throws(LayoutFault) -> ResolvedLayout {
+        try scroll(to: offset)
+        let query = try settledQuery { self.collectionView.bounds }
+        return resolved(query, visible: collectionView.bounds)
+    }
+
+    /// Every element of the content, evaluated at content offset 0.
+    public func resolveContent() throws(LayoutFault) -> ResolvedLayout {
+        try scroll(to: .zero)
+        let query = try settledQuery { CGRect(origin: .zero, size: self.layout.collectionViewContentSize) }
+        return resolved(query, visible: CGRect(origin: .zero, size: query.contentSize))
+    }
+
+    /// One resolved viewport per offset, in order, as a filmstrip shows them.
+    public func resolve(offsets: [CGPoint]) throws(LayoutFault) -> [ResolvedLayout] {
+        var result: [ResolvedLayout] = []
+        for offset in offsets { result.append(try resolve(at: offset)) }
+        return result
+    }
+
+    /// Where the layout stops a scroll that would end at `proposed`: `targetContentOffset(forProposedContentOffset:)`
+    /// without a velocity, `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` with one
+    /// (points per millisecond, as UIKit passes it).
+    public func targetContentOffset(proposed: CGPoint, velocity: CGPoint? = nil) throws(LayoutFault) -> CGPoint {
+        try prepareWhileInvalid()
+        let target: CGPoint
+        let method: String
+        if let velocity {
+            target = layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+            method = "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)"
+        } else {
+            target = layout.targetContentOffset(forProposedContentOffset: proposed)
+            method = "targetContentOffset(forProposedContentOffset:)"
+        }
+        try throwRecordedFault()
+        guard target.x.isFinite, target.y.isFinite else {
+            throw .nonFiniteValue(what: "the target content offset", method: method)
+        }
+        return target
+    }
+
+    /// Moves the bounds to `offset`, invalidating first when the layout asks for it.
+    private func scroll(to offset: CGPoint) throws(LayoutFault) {
+        let newBounds = CGRect(origin: offset, size: collectionView.bounds.size)
+        guard newBounds != collectionView.bounds else { return }
+        if !layout.needsPrepare, layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            layout.invalidateLayout()
+        }
+        collectionView.contentOffset = offset
+        collectionView.delegate?.scrollViewDidScroll(collectionView)
+        try throwRecordedFault()
+    }
+
+    /// Runs `prepare()` until the layout stays valid.
+    private func prepareWhileInvalid() throws(LayoutFault) {
+        var prepares = 0
+        while layout.needsPrepare {
+            try countPrepare(&prepares)
+            layout.needsPrepare = false
+            prepareCount += 1
+            layout.prepare()
+            try throwRecordedFault()
+        }
+    }
+
+    private func countPrepare(_ prepares: inout Int) throws(LayoutFault) {
+        prepares += 1
+        if prepares > options.maximumPrepares {
+            throw .invalidationLoop(prepares: options.maximumPrepares, contentOffset: collectionView.contentOffset)
+        }
+    }
+
+    /// What one query returned once the layout stopped invalidating itself.
+    private struct Query {
+        var contentSize: CGSize
+        var attributes: [LayoutAttributes]
+    }
+
+    /// Prepares, reads the content size and queries `rect()`; again while the query invalidated the layout.
+    private func settledQuery(_ rect: () -> CGRect) throws(LayoutFault) -> Query {
+        var queries = 0
+        while true {
+            try prepareWhileInvalid()
+            let contentSize = layout.collectionViewContentSize
+            guard contentSize.width.isFinite, contentSize.height.isFinite, contentSize.width >= 0,
+                  contentSize.height >= 0 else { throw .invalidContentSize(contentSize) }
+            collectionView.contentSize = contentSize
+            let flip = HorizontalFlip(layout: layout, contentWidth: contentSize.width)
+            let attributes = layout.layoutAttributesForElements(in: flip.apply(to: rect())) ?? []
+            try throwRecordedFault()
+            if !layout.needsPrepare {
+                var resolved = try AttributesCheck(collectionView: collectionView, contentSize: contentSize, options: options)
+                    .resolve(attributes, method: "layoutAttributesForElements(in:)")
+                flip.apply(to: &resolved)
+                return Query(contentSize: contentSize, attributes: resolved)
+            }
+            try countPrepare(&queries)
+        }
+    }
+
+    private func resolved(_ query: Query, visible: CGRect) -> ResolvedLayout {
+        var shown = query.attributes
+        if !shown.isCanonicallyOrdered { shown.sort(by: LayoutAttributes.canonicallyPrecedes) }
+        return ResolvedLayout(
+            viewport: Size(collectionView.bounds.size), contentSize: Size(query.contentSize),
+            offset: Point(collectionView.contentOffset), visible: Rect(visible), attributes: shown)
+    }
+
+    private func throwRecordedFault() throws(LayoutFault) {
+        guard let fault = collectionView.recordedFaults.first else { return }
+        collectionView.recordedFaults.removeAll()
+        throw fault
+    }
+}
+#endif

@@ -1,0 +1,153 @@
+#if !canImport(UIKit)
+/// The collection view a layout is attached to, as UIKit's class: counts from the data source, the delegate,
+/// geometry, insets and the scroll position. `LayoutHost` drives it; nothing is drawn by it.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// What an attributes object describes.
+    public enum ElementCategory: UInt, Hashable, Sendable {
+        /// A cell.
+        case cell
+        /// A supplementary view: header, footer or a kind of your own.
+        case supplementaryView
+        /// A decoration view.
+        case decorationView
+    }
+
+    /// The axis a flow layout scrolls along.
+    public enum ScrollDirection: Int, Hashable, Sendable {
+        /// Lines of items stack downwards.
+        case vertical
+        /// Lines of items stack rightwards.
+        case horizontal
+    }
+
+    /// The kind string of section headers.
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind string of section footers.
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// The layout; setting it attaches it to this collection view and invalidates it.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            attach(collectionViewLayout)
+        }
+    }
+    /// Supplies the counts; held weakly as in UIKit.
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { reloadData() }
+    }
+    /// The delegate layouts read sizes from through `as?` casts; held weakly as in UIKit.
+    open weak var delegate: (any UICollectionViewDelegate)?
+
+    private var counts: [Int]?
+    private var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    /// Faults found while user code ran (counts, out-of-range questions); the host reports the first.
+    var recordedFaults: [LayoutFault] = []
+
+    /// Creates a collection view of `frame` with `layout` attached.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        attach(layout)
+    }
+
+    /// Storyboards do not exist here; gives a collection view with a default flow layout so subclasses compile.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        attach(collectionViewLayout)
+    }
+
+    /// Creates a view; needed for `UIView`'s initialiser, gives a default flow layout.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+    }
+
+    private func attach(_ layout: UICollectionViewLayout) {
+        layout.collectionView = self
+        layout.invalidateLayout()
+    }
+
+    /// The number of sections the data source reported (0 without a data source).
+    open var numberOfSections: Int { loadedCounts.count }
+
+    /// The number of items in `section`; a section out of range is a fault (UIKit raises an exception) and gives 0.
+    open func numberOfItems(inSection section: Int) -> Int {
+        let counts = loadedCounts
+        guard counts.indices.contains(section) else {
+            recordedFaults.append(.sectionOutOfRange(section: section, numberOfSections: counts.count))
+            return 0
+        }
+        return counts[section]
+    }
+
+    /// Reads the counts again on next use and invalidates the layout, as UIKit's `reloadData()`.
+    open func reloadData() {
+        counts = nil
+        collectionViewLayout.invalidateLayout()
+    }
+
+    private var loadedCounts: [Int] {
+        if let counts { return counts }
+        var loaded: [Int] = []
+        if let dataSource {
+            let sections = dataSource.numberOfSections(in: self)
+            if sections < 0 { recordedFaults.append(.negativeSectionCount(sections)) }
+            for section in 0..<max(0, sections) {
+                let items = dataSource.collectionView(self, numberOfItemsInSection: section)
+                if items < 0 { recordedFaults.append(.negativeItemCount(section: section, count: items)) }
+                loaded.append(max(0, items))
+            }
+        }
+        counts = loaded
+        return loaded
+    }
+
+    /// Remembers the cell class for `identifier`.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass as? UICollectionViewCell.Type
+    }
+
+    /// Remembers the view class for `kind` and `identifier`.
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+        supplementaryClasses[kind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
+    }
+
+    /// A new cell of the registered class (a plain cell if none was registered); nothing is reused here.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = (cellClasses[identifier] ?? UICollectionViewCell.self).init(frame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// A new view of the registered class (a plain view if none was registered); nothing is reused here.
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let view = (supplementaryClasses[elementKind + "/" + identifier] ?? UICollectionReusableView.self).init(frame: .zero)
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    /// The layout's attributes for the item, as UIKit forwards it.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout's attributes for the supplementary view, as UIKit forwards it.
+    open func layoutAttributesForSupplementaryElement(
+        ofKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+}
+
+/// The header kind string by its pre-Swift-4.2 global name.
+public let UICollectionElementKindSectionHeader = "UICollectionElementKindSectionHeader"
+/// The footer kind string by its pre-Swift-4.2 global name.
+public let UICollectionElementKindSectionFooter = "UICollectionElementKindSectionFooter"
+#endif

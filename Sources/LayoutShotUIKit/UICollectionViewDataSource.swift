@@ -1,0 +1,31 @@
+#if !canImport(UIKit)
+/// Supplies the collection's counts (and, in an app, its views), as UIKit's protocol.
+///
+/// UIKit's optional methods are requirements with default implementations here: there is no
+/// Objective-C runtime on Linux to ask whether a method exists.
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    /// The number of items in `section`.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for an item; called only by app code here, never by the host.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// The number of sections; 1 unless implemented.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// A header, footer or other supplementary view; called only by app code here.
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+    /// One section, as UIKit assumes when the method is not implemented.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    /// An empty view, where UIKit would raise an exception for a missing implementation.
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
+}
+#endif

@@ -1,0 +1,164 @@
+#if !canImport(UIKit)
+import LayoutCore
+
+/// UIKit's line-based layout, placed by LayoutShot's `flow` kind (UICollectionViewFlowLayout's own
+/// placement), with sizes, insets and spacings from `UICollectionViewDelegateFlowLayout` per section and item.
+///
+/// Subclasses post-process `super`'s attributes as on iOS: each query returns fresh objects they may change.
+/// `estimatedItemSize` is used as the items' size: cells are never measured here.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// What `sectionInset` is measured from across the scroll axis.
+    public enum SectionInsetReference: Int, Hashable, Sendable {
+        /// From the content inset (UIKit's default).
+        case fromContentInset
+        /// From the safe area: the safe-area insets across the scroll axis are added to `sectionInset`.
+        case fromSafeArea
+        /// From the layout margins: the collection view's `layoutMargins` across the scroll axis are added.
+        case fromLayoutMargins
+    }
+
+    /// UIKit's marker for self-sizing cells; here items then take `itemSize`.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    /// The size of items the delegate does not size.
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateIfChanged(oldValue, itemSize) } }
+    /// When not zero, the size of items the delegate does not size (cells are not measured here).
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidateIfChanged(oldValue, estimatedItemSize) } }
+    /// The spacing between lines.
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateIfChanged(oldValue, minimumLineSpacing) } }
+    /// The smallest spacing between items of a line; free space is spread between them.
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateIfChanged(oldValue, minimumInteritemSpacing) } }
+    /// Insets of each section's item area.
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateIfChanged(oldValue, sectionInset) } }
+    /// What `sectionInset` is measured from.
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateIfChanged(oldValue, sectionInsetReference) } }
+    /// Header size; its extent along the scroll axis is used, zero means no header.
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateIfChanged(oldValue, headerReferenceSize) } }
+    /// Footer size; its extent along the scroll axis is used, zero means no footer.
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateIfChanged(oldValue, footerReferenceSize) } }
+    /// The scroll axis.
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateIfChanged(oldValue, scrollDirection) } }
+    /// Whether a section's header stays at the top of the visible bounds while its section is on screen.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateIfChanged(oldValue, sectionHeadersPinToVisibleBounds) } }
+    /// Whether a section's footer stays at the bottom of the visible bounds while its section is on screen.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateIfChanged(oldValue, sectionFootersPinToVisibleBounds) } }
+
+    private var computed: FlowLayoutState?
+
+    /// UIKit invalidates only on a real change, so a subclass may set properties in `prepare()` without
+    /// invalidating itself forever.
+    private func invalidateIfChanged<Value: Equatable>(_ oldValue: Value, _ newValue: Value) {
+        if oldValue != newValue { invalidateLayout() }
+    }
+
+    /// The size the delegate's default reports: `estimatedItemSize` when set (and not automatic), else `itemSize`.
+    var effectiveItemSize: CGSize {
+        estimatedItemSize == .zero || estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+    }
+
+    /// Computed on first use after an invalidation, so `super` calls from a subclass's `prepare()` see it.
+    var state: FlowLayoutState {
+        if let computed { return computed }
+        let state = FlowLayoutState(layout: self)
+        computed = state
+        return state
+    }
+
+    /// Drops the computed geometry; it is computed again on next use.
+    open override func invalidateLayout() {
+        super.invalidateLayout()
+        computed = nil
+    }
+
+    /// Computes the geometry for the collection view's current size, insets and counts.
+    open override func prepare() {
+        super.prepare()
+        computed = FlowLayoutState(layout: self)
+    }
+
+    /// The engine's content size: the width (or height) inside the adjusted content inset, sections stacked.
+    open override var collectionViewContentSize: CGSize { CGSize(state.snapshot.contentSize) }
+
+    /// UIKit's flow layout mirrors itself in right-to-left interfaces.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    /// Cells, headers and footers meeting `rect`, pinned headers and footers where they are pinned.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let state = state
+        let pinned = pinnedElements(in: rect, state: state)
+        var result: [UICollectionViewLayoutAttributes] = []
+        for attributes in state.snapshot.attributes(in: Rect(rect)) {
+            if pinned.replaces(attributes.kind) { continue }
+            result.append(makeAttributes(from: attributes))
+        }
+        guard !pinned.elements.isEmpty else { return result }
+        result.append(contentsOf: pinned.elements)
+        return result.sorted { LayoutAttributes.canonicallyPrecedes($0.layoutShotAttributes, $1.layoutShotAttributes) }
+    }
+
+    /// The item's attributes; `nil` for an index path the collection view does not have.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, let frame = state.cellFrame(section: indexPath.section, item: indexPath.item) else {
+            return nil
+        }
+        let attributes = makeAttributes()
+        attributes.indexPath = indexPath
+        attributes.frame = CGRect(frame)
+        return attributes
+    }
+
+    /// The header's or footer's attributes (pinned when pinning is on); `nil` for other kinds or when it has none.
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count >= 1, state.sections.indices.contains(indexPath.section) else { return nil }
+        let section = indexPath.section
+        let bounds = collectionView?.bounds ?? .zero
+        let frame: Rect?
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader:
+            frame = sectionHeadersPinToVisibleBounds
+                ? state.pinnedHeaderFrame(section: section, visible: visibleRect(bounds)) : state.sections[section].header
+        case UICollectionView.elementKindSectionFooter:
+            frame = sectionFootersPinToVisibleBounds
+                ? state.pinnedFooterFrame(section: section, visible: visibleRect(bounds)) : state.sections[section].footer
+        default:
+            frame = nil
+        }
+        guard let frame else { return nil }
+        return supplementaryAttributes(kind: elementKind, section: section, frame: frame)
+    }
+
+    /// A new `prepare()` when the size changes or, with pinning, on every scroll.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds { return true }
+        return newBounds.size != collectionView?.bounds.size
+    }
+
+    func makeAttributes(from attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+        switch attributes.kind {
+        case .header:
+            return supplementaryAttributes(
+                kind: UICollectionView.elementKindSectionHeader, section: attributes.section, frame: attributes.frame)
+        case .footer:
+            return supplementaryAttributes(
+                kind: UICollectionView.elementKindSectionFooter, section: attributes.section, frame: attributes.frame)
+        case .cell, .decoration, .supplementary:
+            let made = makeAttributes()
+            made.indexPath = IndexPath(item: attributes.item, section: attributes.section)
+            made.frame = CGRect(attributes.frame)
+            return made
+        }
+    }
+
+    func supplementaryAttributes(kind: String, section: Int, frame: Rect) -> UICollectionViewLayoutAttributes {
+        let made = makeAttributes()
+        made.indexPath = IndexPath(item: 0, section: section)
+        made.representedElementCategory = .supplementaryView
+        made.representedElementKind = kind
+        made.frame = CGRect(frame)
+        return made
+    }
+}
+#endif

@@ -1,0 +1,84 @@
+#if !canImport(UIKit)
+/// The base class of every layout, as UIKit's: subclasses override `prepare()`, the content size and the
+/// attribute queries. The defaults are UIKit's (no elements, zero size, no invalidation on scroll).
+@MainActor
+open class UICollectionViewLayout: NSObject {
+    /// The collection view the layout is attached to; set when it is given to one.
+    public internal(set) weak var collectionView: UICollectionView?
+    /// Whether `prepare()` must run before the next query; set by `invalidateLayout()`.
+    var needsPrepare = true
+
+    /// Creates a layout.
+    public override init() {
+        super.init()
+    }
+
+    /// Storyboards do not exist here; the initialiser exists so that subclasses written for UIKit compile.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The class `UICollectionViewFlowLayout` makes attributes of; override to use a subclass with extra properties.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// Whether the host mirrors the layout horizontally when the collection view's direction differs from
+    /// `developmentLayoutDirection`; `false` unless overridden (UIKit's flow layout overrides it to `true`).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout's code was written for.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Called before the layout is queried, again after each invalidation.
+    open func prepare() {}
+
+    /// The scrollable size; zero unless overridden.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The elements that meet `rect`; none unless overridden.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of one item; none unless overridden.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of one supplementary view; none unless overridden.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of one decoration view; none unless overridden.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether scrolling to `newBounds` needs a new `prepare()`; `false` unless overridden.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Marks the layout so that `prepare()` runs before the next query.
+    open func invalidateLayout() {
+        needsPrepare = true
+    }
+
+    /// Where scrolling to `proposedContentOffset` (without a flick) should stop; unchanged unless overridden.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Where a flick with `velocity` (points per millisecond) that would stop at `proposedContentOffset`
+    /// should stop; unchanged unless overridden.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Accepted so that layouts registering decoration views compile; LayoutShot draws decoration views
+    /// itself from their attributes, so the class is not needed.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+
+    /// A new attributes object of `layoutAttributesClass`.
+    func makeAttributes() -> UICollectionViewLayoutAttributes {
+        let attributesClass = type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+        return (attributesClass ?? UICollectionViewLayoutAttributes.self).init()
+    }
+}
+#endif

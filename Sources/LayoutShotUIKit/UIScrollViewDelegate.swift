@@ -1,0 +1,13 @@
+#if !canImport(UIKit)
+/// Scroll callbacks, as UIKit's protocol; the host calls `scrollViewDidScroll(_:)` when it moves the offset.
+@MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+    /// The content offset changed.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    /// Does nothing, as an unimplemented optional method in UIKit.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}
+#endif

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Compiles the layout classes printed in shared/seeds 000, 001 and 003 against LayoutShotUIKit and lays
+# each one out through LayoutHost, printing element counts and content sizes (or the fault found).
+#
+# The seeds' code is extracted at run time into a temporary package that depends on this repository by
+# path; nothing from the seeds is written into the repository. Seeds 001 and 003 get only the import
+# lines; seed 000 also gets the @objc rewrites docs/uikit-host.md documents.
+#
+# usage: scripts/seeds/check-seeds.sh [--swift6] [SEEDS_DIR]   (SEEDS_DIR defaults to ../shared/seeds)
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+source "$here/../uikit-package.sh"
+mode=5
+if [[ "${1:-}" == "--swift6" ]]; then mode=6; shift; fi
+seeds="$(cd "${1:-$repo/../shared/seeds}" && pwd)"
+work="$(mktemp -d /tmp/layoutshot-seeds.XXXXXX)"
+trap 'rm -rf "$work"' EXIT
+
+extract() { # seed-number names class [extra options...]
+    local n="$1" names="$2" class="$3"; shift 3
+    mkdir -p "$work/Sources/Seed$n"
+    python3 "$here/extract_seed.py" "$seeds/${n}_"*.txt --names "$names" --class "$class" "$@" \
+        --output "$work/Sources/Seed$n/$class.swift"
+    cp "$here/runners/Seed${n}Main.swift" "$work/Sources/Seed$n/main.swift"
+    cp "$here/runners/SeedReport.swift" "$work/Sources/Seed$n/"
+}
+
+extract 000 JYWaterfallFlowLayoutDelegate,UICollectionViewScrollDirection,JYWaterfallFlowLayout JYWaterfallFlowLayout \
+    --objc-rewrites --drop-undeclared sizeForItemAt
+cp "$here/SeedGaps000.swift" "$work/Sources/Seed000/"
+extract 001 AlignDirection,AlignDelegateFlowLayout,AlignFlowLayout,UICollectionViewLayoutAttributes AlignFlowLayout
+extract 003 PinCollectionLayoutDelegate,PinCollectionLayout PinCollectionLayout
+cp "$here/AppHelpers.swift" "$work/Sources/Seed003/"
+
+if [[ $mode == 6 ]]; then settings='[.swiftLanguageMode(.v6)]'; tools=6.0; else settings='[]'; tools=5.10; fi
+uikit_package "$work" "$tools" "$settings" Seed000 Seed001 Seed003
+
+echo "== building the seeds in Swift $mode mode ($work)"
+(cd "$work" && swift build -c debug 2>&1 | grep -E "error|warning: |Compiling Seed|Build complete" | sort -u) || true
+for n in 000 001 003; do
+    echo "== Seed$n"
+    "$work/.build/debug/Seed$n" || echo "Seed$n did not run"
+done

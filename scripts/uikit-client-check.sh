@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Builds a client package that depends on LayoutShotUIKit by path, in the Swift 5 and the Swift 6 language
+# modes. Its layout file starts with the import lines an app's layout file has (UIKit on Apple platforms,
+# LayoutShotUIKit elsewhere) and nothing else; the run prints the frames the host resolved.
+#
+# usage: scripts/uikit-client-check.sh
+set -euo pipefail
+
+source "$(dirname "$0")/uikit-package.sh"
+work="$(mktemp -d /tmp/layoutshot-uikit-client.XXXXXX)"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/Sources/Client"
+
+cat > "$work/Sources/Client/FadingFlowLayout.swift" <<'SWIFT'
+#if canImport(UIKit)
+import UIKit
+#else
+import LayoutShotUIKit
+#endif
+
+/// Attributes with one extra property, copied as UIKit documents.
+final class FadingAttributes: UICollectionViewLayoutAttributes {
+    var fade: CGFloat = 0
+
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! FadingAttributes
+        copy.fade = fade
+        return copy
+    }
+}
+
+/// A flow layout whose items fade and sink towards the bottom of the visible bounds.
+final class FadingFlowLayout: UICollectionViewFlowLayout {
+    override class var layoutAttributesClass: AnyClass { FadingAttributes.self }
+
+    override func prepare() {
+        super.prepare()
+        itemSize = CGSize(width: 80, height: 80)
+        sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let collectionView else { return nil }
+        return super.layoutAttributesForElements(in: rect)?.map { original in
+            let attributes = original.copy() as! FadingAttributes
+            let distance = attributes.frame.minY - collectionView.contentOffset.y
+            attributes.fade = max(0, min(1, distance / collectionView.bounds.height))
+            attributes.alpha = 1 - attributes.fade / 2
+            attributes.transform3D = CATransform3DMakeTranslation(0, attributes.fade * 4, 0)
+            attributes.zIndex = attributes.indexPath.item
+            return attributes
+        }
+    }
+}
+SWIFT
+
+cat > "$work/Sources/Client/main.swift" <<'SWIFT'
+import LayoutCore
+import LayoutShotUIKit
+
+final class Source: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 7 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+@MainActor
+func run() throws {
+    let host = LayoutHost(layout: FadingFlowLayout(), viewport: CGSize(width: 280, height: 200), dataSource: Source())
+    for resolved in try host.resolve(offsets: [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 60)]) {
+        print("offset \(resolved.offset.y): " + resolved.attributes.map {
+            "[\($0.section), \($0.item)] y \($0.frame.y) alpha \($0.alpha)"
+        }.joined(separator: "; "))
+    }
+}
+
+MainActor.assumeIsolated {
+    do {
+        try run()
+    } catch {
+        print("fault: \(error)")
+    }
+}
+SWIFT
+
+for mode in 5 6; do
+    if [[ $mode == 6 ]]; then
+        uikit_package "$work" 6.0 '[.swiftLanguageMode(.v6)]' Client
+    else
+        uikit_package "$work" 5.10 '[]' Client
+    fi
+    echo "== Swift $mode language mode"
+    (cd "$work" && swift build 2>&1 | grep -E "error|warning: |Build complete" | sort -u)
+    "$work/.build/debug/Client"
+done
