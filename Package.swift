@@ -35,7 +35,10 @@ let package = Package(
             name: "LayoutSnapshotStore",
             dependencies: ["LayoutCore", "LayoutSpec", "LayoutRender", "LayoutPipeline"]
         ),
-        .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutCore", "LayoutSpec", "LayoutPipeline", "LayoutSnapshotStore"]),
+        .target(
+            name: "LayoutSnapshotTesting",
+            dependencies: ["LayoutCore", "LayoutSpec", "LayoutPipeline", "LayoutSnapshotStore", "LayoutShotUIKit"]
+        ),
         .target(name: "LayoutShotUIKit", dependencies: ["LayoutCore"]),
         .executableTarget(
             name: "layoutshot",
@@ -63,7 +66,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutSnapshotTestingTests",
-            dependencies: ["LayoutSnapshotTesting", "LayoutSnapshotStore", "LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutShotTestSupport"]
+            dependencies: [
+                "LayoutSnapshotTesting", "LayoutSnapshotStore", "LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutShotUIKit",
+                "LayoutShotTestSupport",
+            ]
         ),
         .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutPipeline", "LayoutShotTestSupport"]),
         .testTarget(name: "LayoutShotUIKitTests", dependencies: ["LayoutShotUIKit", "LayoutCore"]),

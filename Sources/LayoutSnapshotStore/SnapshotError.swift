@@ -20,6 +20,8 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case encoding(path: String, PNGError)
     /// A reference or an artifact could not be written.
     case write(AtomicFile.WriteError)
+    /// A layout's picture is beyond the pixel limits (or asks for an unusable scale).
+    case picture(PictureError)
     /// A reference was left as it was because another reference of the same snapshot could not be written.
     indirect case notReplaced(path: String, because: SnapshotError)
     /// A snapshot directory could not be listed.
@@ -37,6 +39,7 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidText(let path): "\(path): bad reference: not UTF-8 text"
         case let .encoding(path, error): "\(path): cannot encode the image: \(error)"
         case .write(let error): error.description
+        case .picture(let error): error.message(subject: "the picture") + " (snapshot fewer offsets or at a lower scale)"
         case let .notReplaced(path, cause): "\(path): left as it was, because the snapshot's references are replaced together and \(cause)"
         case let .unreadableDirectory(path, reason): "\(path): cannot list snapshots: \(reason)"
         case let .invalidRecordMode(source, value):

@@ -33,9 +33,28 @@ public enum LayoutJSON {
 
     /// Reads layout output back (for layout diffs); errors name the file and the JSON path.
     public static func decode(_ bytes: [UInt8], file: String) throws(SpecError) -> LayoutDocument {
-        let root = try JSONParser.parse(bytes, file: file)
-        let top = try SpecReader(file: file, path: "", value: root)
-            .object(allowing: ["viewport", "offset", "contentSize", "elements"])
+        try document(from: SpecReader(file: file, path: "", value: try JSONParser.parse(bytes, file: file)))
+    }
+
+    /// The JSON text of several documents (a layout seen at several offsets): one document alone as
+    /// `encode` writes it, several as a JSON array of them.
+    public static func encode(_ documents: [LayoutDocument]) -> String {
+        guard documents.count != 1 else { return encode(documents[0]) }
+        return "[\n" + documents.map(encode).joined(separator: ",\n") + "]\n"
+    }
+
+    /// Reads what `encode(_: [LayoutDocument])` writes: one document, or an array of them.
+    public static func decodeDocuments(_ bytes: [UInt8], file: String) throws(SpecError) -> [LayoutDocument] {
+        let root = SpecReader(file: file, path: "", value: try JSONParser.parse(bytes, file: file))
+        guard case .array = root.value else { return [try document(from: root)] }
+        var documents: [LayoutDocument] = []
+        for reader in try root.elements() { documents.append(try document(from: reader)) }
+        return documents
+    }
+
+    /// The document held by `reader`'s object.
+    private static func document(from reader: SpecReader) throws(SpecError) -> LayoutDocument {
+        let top = try reader.object(allowing: ["viewport", "offset", "contentSize", "elements"])
         func pair(_ key: String) throws(SpecError) -> (Double, Double) {
             let r = try top.required(key)
             let values = try r.elements()
@@ -98,5 +117,12 @@ public struct LayoutDocument: Hashable, Sendable {
     public init(_ layout: LayoutSnapshot, at offset: Point) {
         self.init(
             viewport: layout.viewport, offset: offset, contentSize: layout.contentSize, elements: layout.attributes(at: offset))
+    }
+}
+
+extension LayoutDocument {
+    /// The document of what a resolved layout shows: its elements at its offset.
+    public init(_ resolved: ResolvedLayout) {
+        self.init(viewport: resolved.viewport, offset: resolved.offset, contentSize: resolved.contentSize, elements: resolved.attributes)
     }
 }
