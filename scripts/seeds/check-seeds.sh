@@ -38,8 +38,18 @@ if [[ $mode == 6 ]]; then settings='[.swiftLanguageMode(.v6)]'; tools=6.0; else 
 uikit_package "$work" "$tools" "$settings" Seed000 Seed001 Seed003
 
 echo "== building the seeds in Swift $mode mode ($work)"
-(cd "$work" && swift build -c debug 2>&1 | grep -E "error|warning: |Compiling Seed|Build complete" | sort -u) || true
+built=0
+(cd "$work" && swift build -c debug >"$work/build.log" 2>&1) && built=1
+grep -E "error|warning: |Compiling Seed|Build complete" "$work/build.log" | sort -u || true
+passed=0 failed=0
 for n in 000 001 003; do
     echo "== Seed$n"
-    "$work/.build/debug/Seed$n" || echo "Seed$n did not run"
+    if [[ $built == 1 ]] && "$work/.build/debug/Seed$n"; then
+        passed=$((passed + 1))
+    else
+        echo "Seed$n did not build or run"
+        failed=$((failed + 1))
+    fi
 done
+echo "check-seeds (Swift $mode): $passed passed, $failed failed"
+[[ $failed == 0 ]]
