@@ -32,7 +32,8 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var kind: ElementKind
     /// Section index.
     public var section: Int
-    /// Item index for cells; 0 for supplementary and decoration elements.
+    /// The item of the element's index path: the item for cells, 0 for the engine's headers, footers and
+    /// decorations, whatever a layout object gives its supplementary and decoration views.
     public var item: Int
     /// Frame in content coordinates.
     public var frame: Rect
