@@ -49,7 +49,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "layoutshot-bench",
-            dependencies: ["LayoutCore", "LayoutPipeline"]
+            dependencies: ["LayoutCore", "LayoutPipeline", "LayoutShotUIKit"]
         ),
         .target(
             name: "LayoutShotTestSupport",

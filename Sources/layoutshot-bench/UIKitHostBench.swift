@@ -1,0 +1,103 @@
+import Foundation
+import LayoutCore
+import LayoutPipeline
+import LayoutShotUIKit
+
+/// The UIKit host's own overhead for a 10,000-item layout object: what `LayoutHost` adds (the collection
+/// view, counts, invalidation, checks, conversion, sorting) beside the spec path placing the same elements.
+///
+/// The layout object does as little as it can (frames made once in `prepare()`, a binary search per
+/// query) and times itself, so that its own time is subtracted: what is left is the host's work.
+@MainActor
+enum UIKitHostBench {
+    static let count = 10_000
+    static let columns = 4
+    static let viewport = CGSize(width: 390, height: 844)
+    static let side = (390.0 - 3 * 10) / 4
+    static let offset = CGPoint(x: 0, y: 40_000)
+
+    /// A grid whose own cost is kept minimal and measured.
+    final class GridLayout: UICollectionViewLayout {
+        var cache: [UICollectionViewLayoutAttributes] = []
+        var ownTime: Duration = .zero
+
+        override func prepare() {
+            let start = ContinuousClock.now
+            cache = (0..<(collectionView?.numberOfItems(inSection: 0) ?? 0)).map { item in
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                attributes.frame = CGRect(
+                    x: Double(item % columns) * (side + 10), y: Double(item / columns) * (side + 10), width: side, height: side)
+                return attributes
+            }
+            ownTime += ContinuousClock.now - start
+        }
+
+        override var collectionViewContentSize: CGSize {
+            CGSize(width: 390, height: Double((count + columns - 1) / columns) * (side + 10) - 10)
+        }
+
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            let start = ContinuousClock.now
+            var lo = 0, hi = cache.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if cache[mid].frame.maxY < rect.minY { lo = mid + 1 } else { hi = mid }
+            }
+            var result: [UICollectionViewLayoutAttributes] = []
+            var index = lo
+            while index < cache.count, cache[index].frame.minY <= rect.maxY {
+                if cache[index].frame.intersects(rect) { result.append(cache[index]) }
+                index += 1
+            }
+            ownTime += ContinuousClock.now - start
+            return result
+        }
+    }
+
+    final class Source: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            UICollectionViewCell(frame: .zero)
+        }
+    }
+
+    /// `{"case": "uikit-host-10k", ...}`: medians of the host's overhead and of the spec path (compute and
+    /// resolve the same elements with the flow kind), at one offset and for the whole content.
+    static func measure(runs: Int) -> String {
+        let configuration = LayoutConfiguration(
+            kind: .flow, viewport: Size(width: viewport.width, height: viewport.height),
+            sections: [SectionConfiguration(
+                items: Array(repeating: ItemSpec(), count: count), lineSpacing: 10, interitemSpacing: 10,
+                itemSize: Size(width: side, height: side))])
+        var host: [Bool: [Double]] = [:], spec: [Bool: [Double]] = [:], elements: [Bool: Int] = [:]
+        for _ in 0..<runs {
+            for whole in [false, true] {
+                let layout = GridLayout()
+                let driver = LayoutHost(layout: layout, viewport: viewport, dataSource: Source())
+                var resolved: ResolvedLayout?
+                let total = Stopwatch.milliseconds {
+                    resolved = whole ? try? driver.resolveContent() : try? driver.resolve(at: offset)
+                }
+                guard let resolved else { LayoutShotBench.fail("the benchmark layout faulted") }
+                host[whole, default: []].append(total - milliseconds(layout.ownTime))
+                elements[whole] = resolved.attributes.count
+                var specResolved: ResolvedLayout!
+                spec[whole, default: []].append(Stopwatch.milliseconds {
+                    let snapshot = configuration.compute()
+                    specResolved = whole ? snapshot.resolvedContent() : snapshot.resolvedViewport(at: Point(x: offset.x, y: offset.y))
+                })
+                guard specResolved.attributes.map(\.frame) == resolved.attributes.map(\.frame) else {
+                    LayoutShotBench.fail("the spec path gives other frames than the layout object")
+                }
+            }
+        }
+        let f = { (values: [Double]?) in DecimalFormat.format(Stopwatch.median(values ?? [])) }
+        return "{\"case\": \"uikit-host-10k\", \"items\": \(count), \"viewportElements\": \(elements[false] ?? 0), "
+            + "\"hostOverheadMs\": \(f(host[false])), \"specPathMs\": \(f(spec[false])), "
+            + "\"contentElements\": \(elements[true] ?? 0), \"contentHostOverheadMs\": \(f(host[true])), \"contentSpecPathMs\": \(f(spec[true]))}"
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+}
