@@ -6,6 +6,12 @@ enum ItemsDecoder {
     static let itemKeys: Set<String> = ["width", "height", "aspectRatio", "text"]
     /// Upper bound on a generator's count; larger layouts are a typo more often than a wish.
     static let maximumCount = 10_000_000
+    /// Upper bound on the elements of a spec (items, headers, footers, section backgrounds) across all
+    /// sections: twice the largest benchmark, and what still lays out and renders in a few hundred MB.
+    static let maximumElements = 2_000_000
+    /// Upper bound on a `text` item in Unicode scalars: a tag is a few words, and text costs time and memory
+    /// in proportion to its length wherever it is measured or drawn.
+    static let maximumTextLength = 1000
 
     struct Result {
         var specs: [ItemSpec]
@@ -13,11 +19,15 @@ enum ItemsDecoder {
         var texts: [String?]?
     }
 
+    /// The section's items; `elementsBefore` counts the spec's elements so far, so the total budget is
+    /// checked before any item is made.
     static func decode(
-        _ reader: SpecReader, options: SectionOptions, context: SectionOptions.Context
+        _ reader: SpecReader, options: SectionOptions, context: SectionOptions.Context, elementsBefore: Int
     ) throws(SpecError) -> Result {
-        if reader.isObject { return try generate(reader, options: options, context: context) }
+        if reader.isObject { return try generate(reader, options: options, context: context, elementsBefore: elementsBefore) }
         var result = Result(specs: [], texts: nil)
+        guard case .array(let values) = reader.value else { throw reader.fail("must be an array, got \(reader.value.brief)") }
+        try checkBudget(values.count, elementsBefore: elementsBefore, at: reader)
         let readers = try reader.elements()
         result.specs.reserveCapacity(readers.count)
         for (k, itemReader) in readers.enumerated() {
@@ -29,7 +39,7 @@ enum ItemsDecoder {
                 width: try object.child("width")?.nonNegative(), height: try object.child("height")?.nonNegative(),
                 aspectRatio: try object.child("aspectRatio")?.positive())
             if let t = object.child("text") {
-                let text = try t.string()
+                let text = try shortText(t)
                 applyText(text, to: &item, style: options.textItem)
                 if result.texts == nil { result.texts = Array(repeating: nil, count: readers.count) }
                 result.texts![k] = text
@@ -45,11 +55,30 @@ enum ItemsDecoder {
         if item.height == nil, item.aspectRatio == nil { item.height = style.height }
     }
 
+    private static func checkBudget(_ count: Int, elementsBefore: Int, at reader: SpecReader) throws(SpecError) {
+        guard elementsBefore + count <= maximumElements else {
+            throw reader.fail(
+                "brings the spec to \(elementsBefore + count) elements; at most \(maximumElements) are allowed across all sections")
+        }
+    }
+
+    /// A `text` value within `maximumTextLength`.
+    private static func shortText(_ reader: SpecReader) throws(SpecError) -> String {
+        let text = try reader.string()
+        let length = text.unicodeScalars.count
+        guard length <= maximumTextLength else {
+            throw reader.fail("must be at most \(maximumTextLength) characters (Unicode scalars), got \(length)")
+        }
+        return text
+    }
+
     private static func generate(
-        _ reader: SpecReader, options: SectionOptions, context: SectionOptions.Context
+        _ reader: SpecReader, options: SectionOptions, context: SectionOptions.Context, elementsBefore: Int
     ) throws(SpecError) -> Result {
         let object = try reader.object(allowing: itemKeys.union(["count"]))
-        let count = try object.required("count").integer(in: 0...maximumCount)
+        let countReader = try object.required("count")
+        let count = try countReader.integer(in: 0...maximumCount)
+        try checkBudget(count, elementsBefore: elementsBefore, at: countReader)
         if context.kind == .carousel, let sized = object.child("width") ?? object.child("height") ?? object.child("aspectRatio") {
             throw sized.fail("carousel items all take layout.itemSize; remove the per-item size")
         }
@@ -72,11 +101,11 @@ enum ItemsDecoder {
     }
 
     private static func textList(_ reader: SpecReader) throws(SpecError) -> [String] {
-        if case .string(let s) = reader.value { return [s] }
+        if case .string = reader.value { return [try shortText(reader)] }
         let elements = try reader.elements()
         guard !elements.isEmpty else { throw reader.fail("must be a string or a non-empty array of strings") }
         var list: [String] = []
-        for element in elements { list.append(try element.string()) }
+        for element in elements { list.append(try shortText(element)) }
         return list
     }
 }

@@ -1,0 +1,50 @@
+import LayoutSpec
+import Testing
+
+/// Budgets that keep one spec from asking for more time and memory than any real layout needs: a total
+/// element count across all sections, and a length cap on `text` items.
+@Suite struct SpecLimitsTests {
+    static func decodeError(sections: String) -> String? {
+        let text = #"{"viewport": {"width": 100, "height": 50}, "layout": {"kind": "alignedFlow"}, "sections": [\#(sections)]}"#
+        do {
+            _ = try SpecDecoder.decode(Array(text.utf8), file: "t.json")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    static let longText = String(repeating: "W", count: 1001)
+
+    @Test(arguments: [
+        // 1,000,000 + 1,000,000 items fill the budget exactly; the third section's one item is over it.
+        (#"{"items": {"count": 1000000}}, {"items": {"count": 1000000}}, {"items": {"count": 1}}"#,
+         "t.json: sections[2].items.count: brings the spec to 2000001 elements; at most 2000000 are allowed across all sections"),
+        // A header counts: 1 + 2,000,000.
+        (#"{"header": {"height": 10}, "items": {"count": 2000000}}"#,
+         "t.json: sections[0].items.count: brings the spec to 2000001 elements; at most 2000000 are allowed across all sections"),
+        // Three sections that are each within the budget: the second one is over it in total.
+        (Array(repeating: #"{"items": {"count": 2000000}}"#, count: 3).joined(separator: ", "),
+         "t.json: sections[1].items.count: brings the spec to 4000000 elements; at most 2000000 are allowed across all sections"),
+        // Footers and backgrounds count too (1,999,998 + 1 + 1), and an item array counts its elements.
+        (#"{"items": {"count": 1999998}, "footer": {"height": 1}, "background": {}}, {"items": [{}]}"#,
+         "t.json: sections[1].items: brings the spec to 2000001 elements; at most 2000000 are allowed across all sections"),
+        (#"{"items": [{"text": "\#(longText)"}]}"#,
+         "t.json: sections[0].items[0].text: must be at most 1000 characters (Unicode scalars), got 1001"),
+        (#"{"items": {"count": 3, "text": ["ok", "\#(longText)"]}}"#,
+         "t.json: sections[0].items.text[1]: must be at most 1000 characters (Unicode scalars), got 1001"),
+        (#"{"items": {"count": 3, "text": "\#(longText)"}}"#,
+         "t.json: sections[0].items.text: must be at most 1000 characters (Unicode scalars), got 1001"),
+        // Combining marks are one character each to the budget, however few graphemes they make.
+        (#"{"items": [{"text": "a\#(String(repeating: "\u{301}", count: 1000))"}]}"#,
+         "t.json: sections[0].items[0].text: must be at most 1000 characters (Unicode scalars), got 1001"),
+    ])
+    func overBudgetSpecsAreRejectedByPath(sections: String, message: String) {
+        #expect(Self.decodeError(sections: sections) == message)
+    }
+
+    @Test func theBudgetsThemselvesAreAllowed() throws {
+        let text = String(repeating: "W", count: 1000)
+        #expect(Self.decodeError(sections: #"{"items": [{"text": "\#(text)"}]}, {"header": {"height": 1}, "items": {"count": 1999998}}"#) == nil)
+    }
+}
