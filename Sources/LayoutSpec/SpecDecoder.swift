@@ -37,10 +37,12 @@ public enum SpecDecoder {
     }
 
     /// Parses text into a `SpecValue` without interpreting it.
+    /// A UTF-8 byte order mark, which some Windows editors write, is skipped.
     public static func parse(_ bytes: [UInt8], file: String) throws(SpecError) -> SpecValue {
+        let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         let lower = file.lowercased()
         let isYAML = lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
-        let firstSignificant = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        let firstSignificant = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
         if !isYAML, firstSignificant == nil || firstSignificant == UInt8(ascii: "{") || firstSignificant == UInt8(ascii: "[")
             || lower.hasSuffix(".json")
         {
@@ -50,10 +52,10 @@ public enum SpecDecoder {
             }
             return value
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
             throw SpecError.unreadable(file: file, reason: "is not UTF-8 text")
         }
-        let value = try YAMLReader.parse(text, file: file)
+        let value = try YAMLReader.parse(bytes, file: file)
         guard case .object = value else {
             throw SpecError.invalid(file: file, path: "", message: "the spec must be a mapping, got \(value.brief)")
         }
