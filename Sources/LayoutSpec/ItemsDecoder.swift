@@ -4,11 +4,10 @@ import LayoutText
 /// Decodes a section's `items`: an array of item objects or a generator `{"count": N, field: value-or-range}`.
 enum ItemsDecoder {
     static let itemKeys: Set<String> = ["width", "height", "aspectRatio", "text"]
-    /// Upper bound on a generator's count; larger layouts are a typo more often than a wish.
-    static let maximumCount = 10_000_000
     /// Upper bound on the elements of a spec (items, headers, footers, section backgrounds) across all
-    /// sections: twice the largest benchmark, and what still lays out and renders in a few hundred MB.
-    static let maximumElements = 2_000_000
+    /// sections, and so on a generator's count: the million-item benchmarks with their headers fit, and
+    /// laying out or rendering stays under about 500 MB. Larger layouts are a typo more often than a wish.
+    static let maximumElements = 1_100_000
     /// Upper bound on a `text` item in Unicode scalars: a tag is a few words, and text costs time and memory
     /// in proportion to its length wherever it is measured or drawn.
     static let maximumTextLength = 1000
@@ -77,7 +76,7 @@ enum ItemsDecoder {
     ) throws(SpecError) -> Result {
         let object = try reader.object(allowing: itemKeys.union(["count"]))
         let countReader = try object.required("count")
-        let count = try countReader.integer(in: 0...maximumCount)
+        let count = try countReader.integer(in: 0...maximumElements)
         try checkBudget(count, elementsBefore: elementsBefore, at: countReader)
         if context.kind == .carousel, let sized = object.child("width") ?? object.child("height") ?? object.child("aspectRatio") {
             throw sized.fail("carousel items all take layout.itemSize; remove the per-item size")
