@@ -54,7 +54,7 @@ def run(binary, arguments, cwd, limits, log_dir):
         start = time.monotonic()
         process = subprocess.Popen([binary, *arguments], cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                    stderr=stderr, preexec_fn=limits.apply, start_new_session=True,
-                                   env={**os.environ, "CI": "true", "NO_COLOR": "1"})
+                                   env={**os.environ, "CI": "true", "NO_COLOR": "1", "SWIFT_BACKTRACE": "enable=no"})
         timer = threading.Timer(limits.seconds, lambda: os.killpg(process.pid, signal.SIGKILL))
         timer.start()
         _, status, usage = os.wait4(process.pid, 0)
@@ -139,6 +139,11 @@ class Case:
     def files(self):
         return tree(self.sandbox)
 
+    def restore(self, before):
+        """Removes what a killed command left, so its second run starts from the same files."""
+        for path in set(self.files()) - set(before):
+            (self.sandbox / path).unlink()
+
     def prefix(self, path):
         return "a/b/c/work/" + path
 
@@ -180,11 +185,12 @@ def run_case(options, index, log_dir):
             before = case.files()
             code, elapsed, peak, message = run(options.binary, arguments, case.work, options.limits, log_dir)
             if code is None:
+                case.restore(before)
                 code, elapsed, peak, message = run(options.binary, arguments, case.work, options.limits, log_dir)
             after = case.files()
             command = " ".join(arguments)
             lines = [line for line in message.splitlines() if line.strip()]
-            fatal = [line for line in lines if "rror" in line]
+            fatal = [line for line in lines if "Fatal error" in line or "rror:" in line]
             last_line = (fatal or lines or [""])[0][:240]
             if code is None:
                 findings.append(("hang", command, f"killed after {options.limits.seconds} s twice"))
@@ -202,6 +208,8 @@ def run_case(options, index, log_dir):
             keep = Path(options.findings) / f"case-{index:06d}"
             shutil.rmtree(keep, ignore_errors=True)
             shutil.copytree(sandbox, keep, symlinks=True)
+            (keep / "stderr.txt").write_text(message)
+            (keep / "command.txt").write_text(f"cd a/b/c/work && layoutshot {command}\n")
         return index, case.description, findings
 
 
