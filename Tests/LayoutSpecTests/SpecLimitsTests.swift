@@ -5,13 +5,8 @@ import Testing
 /// element count across all sections, and a length cap on `text` items.
 @Suite struct SpecLimitsTests {
     static func decodeError(sections: String) -> String? {
-        let text = #"{"viewport": {"width": 100, "height": 50}, "layout": {"kind": "alignedFlow"}, "sections": [\#(sections)]}"#
-        do {
-            _ = try SpecDecoder.decode(Array(text.utf8), file: "t.json")
-            return nil
-        } catch {
-            return error.description
-        }
+        SpecErrorTests.decodeError(
+            #"{"viewport": {"width": 100, "height": 50}, "layout": {"kind": "alignedFlow"}, "sections": [\#(sections)]}"#)
     }
 
     static let longText = String(repeating: "W", count: 1001)

@@ -18,15 +18,6 @@ import Testing
         return #"{"name": ""# + escaped + #"", "viewport": {"width": 100, "height": 50}, "layout": {"kind": "flow"}, "sections": []}"#
     }
 
-    static func decodeError(_ text: String) -> String? {
-        do {
-            _ = try SpecDecoder.decode(Array(text.utf8), file: "t.json")
-            return nil
-        } catch {
-            return error.description
-        }
-    }
-
     @Test(arguments: [
         ("../evil", #"t.json: name: must be one file name, without "/" or "\", got "../evil""#),
         ("a/b", #"t.json: name: must be one file name, without "/" or "\", got "a/b""#),
@@ -43,7 +34,7 @@ import Testing
         (String(repeating: "é", count: 101), "t.json: name: must be at most 200 bytes of UTF-8, got 202"),
     ])
     func namesThatAreNotOneFileNameAreRejected(name: String, message: String) {
-        #expect(Self.decodeError(Self.spec(named: name)) == message)
+        #expect(SpecErrorTests.decodeError(Self.spec(named: name)) == message)
     }
 
     @Test(arguments: ["feed-3col", "Feed 3 col", "ünïcode 😀", ".hidden", "a..b", String(repeating: "x", count: 200)])

@@ -6,12 +6,7 @@ import Testing
 /// with a JSON path, and a byte order mark is accepted as in JSON.
 @Suite struct YAMLReaderTests {
     static func decodeError(_ text: String, file: String = "t.yaml") -> String? {
-        do {
-            _ = try SpecDecoder.decode(Array(text.utf8), file: file)
-            return nil
-        } catch {
-            return error.description
-        }
+        SpecErrorTests.decodeError(text, file: file)
     }
 
     @Test func anchorsAndAliasesShareValues() throws {
