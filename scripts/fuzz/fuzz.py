@@ -223,7 +223,7 @@ def main():
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--timeout", type=float, default=5)
     parser.add_argument("--memory-mib", type=int, default=1024)
-    parser.add_argument("--findings", default="fuzz-findings", help="folder for the sandboxes of failing cases")
+    parser.add_argument("--findings", default=str(ROOT / ".build/fuzz-findings"), help="folder for the sandboxes of failing cases")
     parser.add_argument("--temp", default=None, help="where sandboxes are made (default: the system temp folder)")
     options = parser.parse_args()
     if not Path(options.binary).exists():
