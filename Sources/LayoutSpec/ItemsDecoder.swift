@@ -8,9 +8,6 @@ enum ItemsDecoder {
     /// sections, and so on a generator's count: the million-item benchmarks with their headers fit, and
     /// laying out or rendering stays under about 500 MB. Larger layouts are a typo more often than a wish.
     static let maximumElements = 1_100_000
-    /// Upper bound on a `text` item in Unicode scalars: a tag is a few words, and text costs time and memory
-    /// in proportion to its length wherever it is measured or drawn.
-    static let maximumTextLength = 1000
 
     struct Result {
         var specs: [ItemSpec]
@@ -38,7 +35,7 @@ enum ItemsDecoder {
                 width: try object.child("width")?.nonNegative(), height: try object.child("height")?.nonNegative(),
                 aspectRatio: try object.child("aspectRatio")?.positive())
             if let t = object.child("text") {
-                let text = try shortText(t)
+                let text = try t.shortText()
                 applyText(text, to: &item, style: options.textItem)
                 if result.texts == nil { result.texts = Array(repeating: nil, count: readers.count) }
                 result.texts![k] = text
@@ -59,16 +56,6 @@ enum ItemsDecoder {
             throw reader.fail(
                 "brings the spec to \(elementsBefore + count) elements; at most \(maximumElements) are allowed across all sections")
         }
-    }
-
-    /// A `text` value within `maximumTextLength`.
-    private static func shortText(_ reader: SpecReader) throws(SpecError) -> String {
-        let text = try reader.string()
-        let length = text.unicodeScalars.count
-        guard length <= maximumTextLength else {
-            throw reader.fail("must be at most \(maximumTextLength) characters (Unicode scalars), got \(length)")
-        }
-        return text
     }
 
     private static func generate(
@@ -100,11 +87,11 @@ enum ItemsDecoder {
     }
 
     private static func textList(_ reader: SpecReader) throws(SpecError) -> [String] {
-        if case .string = reader.value { return [try shortText(reader)] }
+        if case .string = reader.value { return [try reader.shortText()] }
         let elements = try reader.elements()
         guard !elements.isEmpty else { throw reader.fail("must be a string or a non-empty array of strings") }
         var list: [String] = []
-        for element in elements { list.append(try shortText(element)) }
+        for element in elements { list.append(try element.shortText()) }
         return list
     }
 }

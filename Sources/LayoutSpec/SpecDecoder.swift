@@ -65,6 +65,7 @@ public enum SpecDecoder {
     /// Decodes a checked top-level object; `SpecVariants` comes in here with each variant merged in.
     static func decode(_ top: SpecReader, file: String, offsetsOverride: [Point]?) throws(SpecError) -> Spec {
         let name = try top.child("name")?.fileName() ?? Self.baseName(of: file)
+        _ = try top.child("description")?.shortText()
         let viewportReader = try top.required("viewport").object(allowing: ["width", "height"])
         let viewport = Size(
             width: try viewportReader.required("width").positive(),

@@ -39,6 +39,15 @@ import Testing
         #expect(Self.decodeError(sections: sections) == message)
     }
 
+    /// The description titles review sheets and contact-sheet cards, so it is drawn text too.
+    @Test func aDescriptionIsCappedLikeText() {
+        let text = #"{"description": "\#(Self.longText)", "viewport": {"width": 100, "height": 50}, "layout": {"kind": "flow"}, "#
+            + #""sections": []}"#
+        #expect(SpecErrorTests.decodeError(text) == "t.json: description: must be at most 1000 characters (Unicode scalars), got 1001")
+        #expect(SpecErrorTests.decodeError(#"{"description": 3, "viewport": {"width": 100, "height": 50}, "layout": {"kind": "flow"}, "sections": []}"#)
+            == "t.json: description: must be a string, got 3")
+    }
+
     @Test func theBudgetsThemselvesAreAllowed() throws {
         let text = String(repeating: "W", count: 1000)
         #expect(Self.decodeError(sections: #"{"items": [{"text": "\#(text)"}]}, {"header": {"height": 1}, "items": {"count": 1099998}}"#) == nil)
