@@ -42,7 +42,7 @@ enum LayoutDecoder {
             }
             section.header = try object.child("header").map { r throws(SpecError) in try extent(r, direction: direction) }
             section.footer = try object.child("footer").map { r throws(SpecError) in try extent(r, direction: direction) }
-            elementCount += [section.header != nil, section.footer != nil, section.background != nil].filter { $0 }.count
+            elementCount += section.elementCount
             let items = try ItemsDecoder.decode(
                 object.required("items"), options: options, context: context, elementsBefore: elementCount)
             elementCount += items.specs.count

@@ -39,6 +39,22 @@ import Testing
         #expect(Self.decodeError(sections: sections) == message)
     }
 
+    /// Every variant is laid out, so the variants of one spec share the budget; they are checked before any is decoded.
+    @Test func variantsShareTheBudget() {
+        let text = #"{"viewport": {"width": 100, "height": 50}, "layout": {"kind": "flow"}, "#
+            + #""sections": [{"header": {"height": 5}, "items": {"count": 99999}}], "variants": ["#
+            + Array(repeating: #"{"lineSpacing": 1}"#, count: 12).joined(separator: ", ") + "]}"
+        #expect(throws: SpecError.invalid(
+            file: "t.json", path: "variants",
+            message: "12 variants of 100000 elements each make 1200000; at most 1100000 elements are allowed across all variants together"
+        )) {
+            try SpecVariants.expand(Array(text.utf8), file: "t.json")
+        }
+        #expect(throws: Never.self) {
+            try SpecVariants.expand(Array(text.replacingOccurrences(of: "99999", with: "91665").utf8), file: "t.json")
+        }
+    }
+
     /// The description titles review sheets and contact-sheet cards, so it is drawn text too.
     @Test func aDescriptionIsCappedLikeText() {
         let text = #"{"description": "\#(Self.longText)", "viewport": {"width": 100, "height": 50}, "layout": {"kind": "flow"}, "#
