@@ -43,7 +43,8 @@ class Limits:
 
     def apply(self):
         resource.setrlimit(resource.RLIMIT_AS, (self.memory_bytes, self.memory_bytes))
-        resource.setrlimit(resource.RLIMIT_CPU, (self.seconds * 4, self.seconds * 4))
+        cpu = int(self.seconds * 4) + 1
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
 
 
@@ -55,12 +56,21 @@ def run(binary, arguments, cwd, limits, log_dir):
         process = subprocess.Popen([binary, *arguments], cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                    stderr=stderr, preexec_fn=limits.apply, start_new_session=True,
                                    env={**os.environ, "CI": "true", "NO_COLOR": "1", "SWIFT_BACKTRACE": "enable=no"})
-        timer = threading.Timer(limits.seconds, lambda: os.killpg(process.pid, signal.SIGKILL))
+        killed = threading.Event()
+
+        def kill():
+            killed.set()
+            try:
+                os.killpg(process.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+        timer = threading.Timer(limits.seconds, kill)
         timer.start()
         _, status, usage = os.wait4(process.pid, 0)
-        hung = not timer.is_alive()
         timer.cancel()
-        process.returncode = 0
+        hung = killed.is_set()
+        process.returncode = status  # reaped by wait4 (for its resource usage), so Popen must not wait again
         elapsed = time.monotonic() - start
     message = stderr_path.read_bytes()[:4000].decode(errors="replace")
     code = None if hung else (-os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status))
