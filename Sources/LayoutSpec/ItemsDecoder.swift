@@ -4,8 +4,10 @@ import LayoutText
 /// Decodes a section's `items`: an array of item objects or a generator `{"count": N, field: value-or-range}`.
 enum ItemsDecoder {
     static let itemKeys: Set<String> = ["width", "height", "aspectRatio", "text"]
-    /// Upper bound on a generator's count; larger layouts are a typo more often than a wish.
-    static let maximumCount = 10_000_000
+    /// Upper bound on the elements of a spec (items, headers, footers, section backgrounds) across all
+    /// sections, and so on a generator's count: the million-item benchmarks with their headers fit, and
+    /// laying out or rendering stays under about 500 MB. Larger layouts are a typo more often than a wish.
+    static let maximumElements = 1_100_000
 
     struct Result {
         var specs: [ItemSpec]
@@ -13,11 +15,15 @@ enum ItemsDecoder {
         var texts: [String?]?
     }
 
+    /// The section's items; `elementsBefore` counts the spec's elements so far, so the total budget is
+    /// checked before any item is made.
     static func decode(
-        _ reader: SpecReader, options: SectionOptions, context: SectionOptions.Context
+        _ reader: SpecReader, options: SectionOptions, context: SectionOptions.Context, elementsBefore: Int
     ) throws(SpecError) -> Result {
-        if reader.isObject { return try generate(reader, options: options, context: context) }
+        if reader.isObject { return try generate(reader, options: options, context: context, elementsBefore: elementsBefore) }
         var result = Result(specs: [], texts: nil)
+        guard case .array(let values) = reader.value else { throw reader.fail("must be an array, got \(reader.value.brief)") }
+        try checkBudget(values.count, elementsBefore: elementsBefore, at: reader)
         let readers = try reader.elements()
         result.specs.reserveCapacity(readers.count)
         for (k, itemReader) in readers.enumerated() {
@@ -29,7 +35,7 @@ enum ItemsDecoder {
                 width: try object.child("width")?.nonNegative(), height: try object.child("height")?.nonNegative(),
                 aspectRatio: try object.child("aspectRatio")?.positive())
             if let t = object.child("text") {
-                let text = try t.string()
+                let text = try t.shortText()
                 applyText(text, to: &item, style: options.textItem)
                 if result.texts == nil { result.texts = Array(repeating: nil, count: readers.count) }
                 result.texts![k] = text
@@ -45,11 +51,20 @@ enum ItemsDecoder {
         if item.height == nil, item.aspectRatio == nil { item.height = style.height }
     }
 
+    private static func checkBudget(_ count: Int, elementsBefore: Int, at reader: SpecReader) throws(SpecError) {
+        guard elementsBefore + count <= maximumElements else {
+            throw reader.fail(
+                "brings the spec to \(elementsBefore + count) elements; at most \(maximumElements) are allowed across all sections")
+        }
+    }
+
     private static func generate(
-        _ reader: SpecReader, options: SectionOptions, context: SectionOptions.Context
+        _ reader: SpecReader, options: SectionOptions, context: SectionOptions.Context, elementsBefore: Int
     ) throws(SpecError) -> Result {
         let object = try reader.object(allowing: itemKeys.union(["count"]))
-        let count = try object.required("count").integer(in: 0...maximumCount)
+        let countReader = try object.required("count")
+        let count = try countReader.integer(in: 0...maximumElements)
+        try checkBudget(count, elementsBefore: elementsBefore, at: countReader)
         if context.kind == .carousel, let sized = object.child("width") ?? object.child("height") ?? object.child("aspectRatio") {
             throw sized.fail("carousel items all take layout.itemSize; remove the per-item size")
         }
@@ -72,11 +87,11 @@ enum ItemsDecoder {
     }
 
     private static func textList(_ reader: SpecReader) throws(SpecError) -> [String] {
-        if case .string(let s) = reader.value { return [s] }
+        if case .string = reader.value { return [try reader.shortText()] }
         let elements = try reader.elements()
         guard !elements.isEmpty else { throw reader.fail("must be a string or a non-empty array of strings") }
         var list: [String] = []
-        for element in elements { list.append(try element.string()) }
+        for element in elements { list.append(try element.shortText()) }
         return list
     }
 }

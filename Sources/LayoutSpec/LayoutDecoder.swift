@@ -32,6 +32,7 @@ enum LayoutDecoder {
         }
         var texts: [[String?]?] = []
         var fontSizes: [Double] = []
+        var elementCount = 0
         for sectionReader in sectionReaders {
             let object = try sectionReader.object(allowing: sectionOnlyKeys.union(SectionOptions.keys))
             let options = try defaults.applying(object, context: context)
@@ -41,7 +42,10 @@ enum LayoutDecoder {
             }
             section.header = try object.child("header").map { r throws(SpecError) in try extent(r, direction: direction) }
             section.footer = try object.child("footer").map { r throws(SpecError) in try extent(r, direction: direction) }
-            let items = try ItemsDecoder.decode(object.required("items"), options: options, context: context)
+            elementCount += section.elementCount
+            let items = try ItemsDecoder.decode(
+                object.required("items"), options: options, context: context, elementsBefore: elementCount)
+            elementCount += items.specs.count
             section.items = items.specs
             if kind == .carousel { section.lineSpacing = options.lineSpacingGiven ? section.lineSpacing : 0.7 * section.itemSize.width }
             configuration.sections.append(section)

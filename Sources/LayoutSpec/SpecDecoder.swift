@@ -32,10 +32,12 @@ public enum SpecDecoder {
     }
 
     /// Parses text into a `SpecValue` without interpreting it.
+    /// A UTF-8 byte order mark, which some Windows editors write, is skipped.
     public static func parse(_ bytes: [UInt8], file: String) throws(SpecError) -> SpecValue {
+        let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         let lower = file.lowercased()
         let isYAML = lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
-        let firstSignificant = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        let firstSignificant = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
         if !isYAML, firstSignificant == nil || firstSignificant == UInt8(ascii: "{") || firstSignificant == UInt8(ascii: "[")
             || lower.hasSuffix(".json")
         {
@@ -45,10 +47,10 @@ public enum SpecDecoder {
             }
             return value
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
             throw SpecError.unreadable(file: file, reason: "is not UTF-8 text")
         }
-        let value = try YAMLReader.parse(text, file: file)
+        let value = try YAMLReader.parse(bytes, file: file)
         guard case .object = value else {
             throw SpecError.invalid(file: file, path: "", message: "the spec must be a mapping, got \(value.brief)")
         }
@@ -57,7 +59,8 @@ public enum SpecDecoder {
 
     /// Decodes a checked top-level object; `SpecVariants` comes in here with each variant merged in.
     static func decode(_ top: SpecReader, file: String, offsetsOverride: [Point]?) throws(SpecError) -> Spec {
-        let name = try top.child("name")?.string() ?? Self.baseName(of: file)
+        let name = try top.child("name")?.fileName() ?? Self.baseName(of: file)
+        _ = try top.child("description")?.shortText()
         let viewportReader = try top.required("viewport").object(allowing: ["width", "height"])
         let viewport = Size(
             width: try viewportReader.required("width").positive(),

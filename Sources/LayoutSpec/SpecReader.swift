@@ -85,6 +85,20 @@ struct SpecReader {
         return s
     }
 
+    /// Upper bound on drawn text (`text` items, `description`) in Unicode scalars: a tag is a few words,
+    /// and text costs time and memory in proportion to its length wherever it is measured or drawn.
+    static let maximumTextLength = 1000
+
+    /// A string of at most `maximumTextLength` Unicode scalars.
+    func shortText() throws(SpecError) -> String {
+        let text = try string()
+        let length = text.unicodeScalars.count
+        guard length <= Self.maximumTextLength else {
+            throw fail("must be at most \(Self.maximumTextLength) characters (Unicode scalars), got \(length)")
+        }
+        return text
+    }
+
     /// One of the cases of a string-backed enum.
     func choice<E: RawRepresentable & CaseIterable>(_: E.Type) throws(SpecError) -> E where E.RawValue == String {
         let names = E.allCases.map(\.rawValue)

@@ -47,7 +47,7 @@ import Testing
         (#"{"viewport": {"width": 100, "height": 50}, "layout": {"kind": "flow"}, "sections": [{"items": {"count": 3, "height": {"min": 200, "max": 60, "seed": 7}}}]}"#,
          "t.json: sections[0].items.height: inverted range: min 200 is greater than max 60"),
         (#"{"viewport": {"width": 100, "height": 50}, "layout": {"kind": "flow"}, "sections": [{"items": {"count": -1}}]}"#,
-         "t.json: sections[0].items.count: must be a whole number from 0 to 10000000, got -1"),
+         "t.json: sections[0].items.count: must be a whole number from 0 to 1100000, got -1"),
         (#"{"viewport": {"width": 10000, "height": 50}, "scale": 2, "layout": {"kind": "flow"}, "sections": []}"#,
          "t.json: viewport.width: 10000 pt at scale 2 exceeds the limit of 16384 px per side"),
         (#"{"viewport": {"width": 100, "height": 50}, "scale": 0, "layout": {"kind": "flow"}, "sections": []}"#,
