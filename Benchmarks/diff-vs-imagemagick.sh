@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# `layoutshot diff A B -o D.png` as a whole process against ImageMagick's `compare -metric AE A B D.png`
+# on two 4-megapixel UI images (2000 × 2000 px) that differ in a few elements; target ≤ 0.2×.
+#
+#   Benchmarks/diff-vs-imagemagick.sh [RUNS]     (default 11; medians of wall time per process)
+#
+# Also prints `diff --runs`' in-process medians (decode, compare, diff image), which show where the
+# time goes. Needs `apt-get install -y imagemagick`. SCRATCH_PATH picks SwiftPM's build folder.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${1:-11}"
+scratch=(--scratch-path "${SCRATCH_PATH:-.build}")
+swift build -c release "${scratch[@]}" --product layoutshot >/dev/null
+bin="$(swift build -c release "${scratch[@]}" --show-bin-path)/layoutshot"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# $1, $2: the heights of the last two items, the only elements that differ (with the footer below them).
+feed() {
+  cat <<JSON
+{"viewport": {"width": 1000, "height": 1000}, "scale": 2,
+ "layout": {"kind": "waterfall", "columns": 3, "lineSpacing": 10, "interitemSpacing": 10,
+            "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
+ "sections": [{"header": {"height": 44}, "items": {"count": 15, "height": {"min": 60, "max": 240, "seed": 7}}},
+              {"header": {"height": 44}, "footer": {"height": 30},
+               "items": [{"height": 90}, {"height": 120}, {"height": 70}, {"height": $1}, {"height": $2}]}],
+ "render": {"area": "viewport", "labels": true}}
+JSON
+}
+feed 80 100 >"$work/a.json"
+feed 96 84 >"$work/b.json"
+"$bin" render "$work/a.json" -o "$work/a.png" >/dev/null
+"$bin" render "$work/b.json" -o "$work/b.png" >/dev/null
+
+# Median wall time in milliseconds of running "$@" RUNS times; exit status 1 means "differ" for both tools.
+wall() {
+  python3 - "$runs" "$@" <<'PY'
+import statistics, subprocess, sys, time
+runs, command = int(sys.argv[1]), sys.argv[2:]
+times = []
+for _ in range(runs):
+    start = time.perf_counter()
+    status = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+    times.append((time.perf_counter() - start) * 1000)
+    if status not in (0, 1):
+        sys.exit(f"{command[0]} exited with {status}")
+print(round(statistics.median(times), 1))
+PY
+}
+ours=$(wall "$bin" diff "$work/a.png" "$work/b.png" -o "$work/ours.png")
+magick=$(wall compare -metric AE "$work/a.png" "$work/b.png" "$work/magick.png")
+inside=$("$bin" diff "$work/a.png" "$work/b.png" -o "$work/ours.png" --runs "$runs")
+summary=$("$bin" diff "$work/a.png" "$work/b.png" || true)
+python3 - "$ours" "$magick" "$inside" "$summary" "$work/a.png" "$work/ours.png" <<'PY'
+import json, os, sys
+ours, magick, inside, summary = float(sys.argv[1]), float(sys.argv[2]), json.loads(sys.argv[3]), sys.argv[4]
+ratio = ours / magick
+print(json.dumps({"layoutshotDiffMs": ours, "imagemagickCompareMs": magick, "ratio": round(ratio, 3),
+                  "verdict": "ok" if ratio <= 0.2 else "OVER", "inProcess": inside, "summary": summary,
+                  "inputBytes": os.path.getsize(sys.argv[5]), "diffImageBytes": os.path.getsize(sys.argv[6])}))
+PY
