@@ -24,6 +24,8 @@ static inline png_image cpng_image_init(void) {
 
 static inline png_uint_32 cpng_format_rgba(void) { return PNG_FORMAT_RGBA; }
 static inline png_uint_32 cpng_flag_16bit_srgb(void) { return PNG_IMAGE_FLAG_16BIT_sRGB; }
+/* Set in a file's format when it has alpha (an alpha channel or a tRNS chunk). */
+static inline png_uint_32 cpng_format_flag_alpha(void) { return PNG_FORMAT_FLAG_ALPHA; }
 
 /* Non-zero when the last simplified-API call failed (warnings do not count). */
 static inline int cpng_image_failed(const png_image *image) {

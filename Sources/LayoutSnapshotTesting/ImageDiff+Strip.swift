@@ -56,6 +56,8 @@ extension ImageDiff {
                     for x in copied..<width { set(target + x * 4, 0xEE, 0xEE, 0xEE) }
                 }
                 let diff = row + (width + gap) * 4
+                // UI rows are runs of one colour: the grey of the pixel before is reused while the colour repeats.
+                var last: (colour: UInt32, grey: UInt8)?
                 for x in 0..<width {
                     let pixel = diff + x * 4
                     switch marks[y * width + x] {
@@ -64,9 +66,16 @@ extension ImageDiff {
                     default:
                         let base = x < expected.width && y < expected.height ? e.baseAddress! + (y * expected.width + x) * 4
                             : a.baseAddress! + (y * actual.width + x) * 4
-                        // pixelmatch's grey: 255 + (luma(straight) - 255) × opacity × a / 255, in premultiplied terms.
-                        let luma = Double(base[0]) * 0.29889531 + Double(base[1]) * 0.58662247 + Double(base[2]) * 0.11448223
-                        let grey = UInt8(max(0, min(255, 255 + fadedOpacity * (luma - Double(base[3])))))
+                        let colour = UnsafeRawPointer(base).loadUnaligned(as: UInt32.self)
+                        let grey: UInt8
+                        if let last, last.colour == colour {
+                            grey = last.grey
+                        } else {
+                            // pixelmatch's grey: 255 + (luma(straight) - 255) × opacity × a / 255, in premultiplied terms.
+                            let luma = Double(base[0]) * 0.29889531 + Double(base[1]) * 0.58662247 + Double(base[2]) * 0.11448223
+                            grey = UInt8(max(0, min(255, 255 + fadedOpacity * (luma - Double(base[3])))))
+                            last = (colour, grey)
+                        }
                         set(pixel, grey, grey, grey)
                     }
                 }

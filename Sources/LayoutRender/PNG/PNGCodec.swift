@@ -63,6 +63,8 @@ public enum PNGCodec {
         guard began else { throw readError(&image) }
         let width = Int(image.width), height = Int(image.height)
         guard width * height <= maximumPixelCount else { throw .tooLarge(width: width, height: height) }
+        // Without alpha in the file every pixel decodes opaque, already premultiplied: skip that pass.
+        let hasAlpha = image.format & cpng_format_flag_alpha() != 0
         image.format = cpng_format_rgba()
         image.flags |= cpng_flag_16bit_srgb()
         let rowStride = Int32(cpng_image_row_stride(&image))
@@ -78,7 +80,7 @@ public enum PNGCodec {
         guard finished else { throw readError(&image) }
         // libpng stops reading once it has the pixels, so a file cut after its image data would pass.
         guard endsWithIEND(bytes) else { throw .truncated("the data ends before the IEND chunk") }
-        premultiply(&pixels)
+        if hasAlpha { premultiply(&pixels) }
         return Bitmap(width: width, height: height, pixels: pixels)
     }
 
