@@ -45,11 +45,12 @@ static inline png_alloc_size_t cpng_image_size(const png_image *image) {
 /*
  * Starts a raw deflate stream (no zlib header or checksum: the encoder joins
  * slices compressed in parallel and writes those itself) with the given
- * level, memory level (1-9) and strategy. Returns zlib's status code.
+ * level and strategy and zlib's default 8-level memory budget. Returns zlib's
+ * status code.
  */
-static inline int cpng_deflate_init_raw(z_stream *stream, int level, int memLevel, int strategy) {
+static inline int cpng_deflate_init_raw(z_stream *stream, int level, int strategy) {
     memset(stream, 0, sizeof *stream);
-    return deflateInit2(stream, level, Z_DEFLATED, -15, memLevel, strategy);
+    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, strategy);
 }
 
 /*

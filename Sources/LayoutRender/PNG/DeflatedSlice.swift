@@ -28,7 +28,7 @@ struct DeflatedSlice {
         compression: PNGCompression, filterChoice: FilterChoice, isLast: Bool
     ) -> Result<DeflatedSlice, Failure> {
         var stream = z_stream()
-        let status = cpng_deflate_init_raw(&stream, compression.level, compression.memoryLevel, compression.strategy)
+        let status = cpng_deflate_init_raw(&stream, compression.level, compression.strategy)
         guard status == Z_OK else { return .failure(.zlib(status)) }
         defer { deflateEnd(&stream) }
         var lines = FilteredScanlines(scanline: scanline, width: width, rowPixels: rowPixels, filterChoice: filterChoice)

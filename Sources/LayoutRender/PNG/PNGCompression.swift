@@ -3,10 +3,10 @@ import CPNG
 /// How hard the PNG encoder works: references are kept for good and cloned by every user, diff
 /// images are looked at once.
 ///
-/// Both use zlib's run-length strategy (matches one byte back only). Measured on a 4-megapixel UI
-/// image with adaptive filters, it writes the bytes of zlib level 6 (0.3% more than level 6,
-/// 1.4% more than level 9) at a third of level 6's time and a sixth of level 9's: after filtering, UI
-/// pixels are mostly runs of zeros, and the longer matches the other levels search for rarely pay.
+/// Both use zlib's run-length strategy (matches one byte back only), chosen by measurement on a
+/// 4-megapixel UI image with adaptive filters (`Benchmarks/png-vs-pillow.sh`'s): 0.3% fewer bytes
+/// than level 6 and 1.4% more than level 9, in about half level 6's time and a third of level 9's.
+/// After filtering, UI pixels are mostly runs of zeros; the longer matches other levels search for rarely pay.
 public enum PNGCompression: Sendable, Hashable {
     /// Per-row adaptive filters, for files that are stored (references, renders).
     case compact
@@ -20,11 +20,6 @@ public enum PNGCompression: Sendable, Hashable {
 
     /// zlib's level; with the run-length strategy any level but 0 (stored) compresses the same.
     var level: Int32 { 1 }
-
-    /// zlib's memory level: 9 gives longer blocks, 0.4% fewer bytes for references at no cost in time.
-    var memoryLevel: Int32 {
-        self == .compact ? 9 : 8
-    }
 
     /// zlib's strategy.
     var strategy: Int32 { Z_RLE }
