@@ -38,16 +38,25 @@ struct DeflatedSlice {
         // The bound covers a finished stream; a sync flush adds at most five bytes to it.
         let capacity = Int(deflateBound(&stream, UInt(rawLength))) + 16
         var adler = adler32(0, nil, 0)
+        var repeatAdler: UInt?
         var failure: Failure?
         let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { output, written in
             stream.next_out = output.baseAddress
             stream.avail_out = UInt32(capacity)
             for row in rows {
-                guard let line = lines.next() else {
+                guard let next = lines.next() else {
                     failure = .notOpaque
                     break
                 }
-                adler = adler32(adler, line, UInt32(length))
+                let (line, repeatsAbove) = next
+                if repeatsAbove {
+                    // The same line over and over: its checksum once, then combined in constant time.
+                    let lineAdler = repeatAdler ?? adler32(adler32(0, nil, 0), line, UInt32(length))
+                    repeatAdler = lineAdler
+                    adler = adler32_combine(adler, lineAdler, off_t(length))
+                } else {
+                    adler = adler32(adler, line, UInt32(length))
+                }
                 stream.next_in = UnsafeMutablePointer(mutating: line)
                 stream.avail_in = UInt32(length)
                 let flush = row < rows.upperBound - 1 ? Z_NO_FLUSH : (isLast ? Z_FINISH : Z_SYNC_FLUSH)

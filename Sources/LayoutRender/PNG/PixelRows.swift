@@ -8,16 +8,21 @@ enum PixelRows {
     /// several threads.
     case composed((_ y: Int, _ pixels: UnsafeMutableRawPointer) -> Void)
 
-    /// Calls `body` with a function from a row index to that row's pixels, valid until its next call;
-    /// the function is for one thread (each slice gets its own).
+    /// Calls `body` with a function from a row index to that row's pixels, valid until the call after
+    /// next (so a row can be compared with the one before); the function is for one thread (each slice gets its own).
     func withRowAccess<T>(width: Int, _ body: (@escaping (Int) -> UnsafeRawPointer) -> T) -> T {
         switch self {
         case .bitmap(let base):
             return body { base + $0 * width * 4 }
         case .composed(let write):
-            let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(1, width * 4), alignment: 16)
-            defer { buffer.deallocate() }
+            // Two rows, used in turn.
+            let rowBytes = max(1, width * 4)
+            let buffers = UnsafeMutableRawPointer.allocate(byteCount: 2 * rowBytes, alignment: 16)
+            defer { buffers.deallocate() }
+            var calls = 0
             return body { y in
+                let buffer = buffers + (calls & 1) * rowBytes
+                calls += 1
                 write(y, buffer)
                 return UnsafeRawPointer(buffer)
             }
