@@ -8,7 +8,7 @@ import CPNG
 struct FilteredScanlines {
     let scanline: Scanline
     let width: Int
-    /// Row y's premultiplied RGBA pixels, valid until the next call.
+    /// Row y's premultiplied RGBA pixels, valid until the call after next.
     let rowPixels: (Int) -> UnsafeRawPointer
     let filterChoice: FilterChoice
     /// Bytes of one scanline, the filter byte included.
