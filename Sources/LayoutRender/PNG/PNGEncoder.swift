@@ -82,9 +82,9 @@ enum PNGEncoder {
         // The colours are sRGB, perceptual intent: what libpng writes for 8-bit images too.
         chunks.append("sRGB") { $0.append(0) }
         chunks.append("IDAT") { data in
-            // CMF 0x78 (deflate, 32 KiB window), FLG 0x01: level class 0, which zlib itself writes for the
-            // run-length strategy (the class is informative only), and the check bits.
-            data += [0x78, 0x01]
+            // CMF 0x78 (deflate, 32 KiB window), then FLG: the level class zlib itself would write
+            // (informative only) and the check bits.
+            data += [0x78, compression.headerFlags]
             var adler = slices[0].adler
             for (index, slice) in slices.enumerated() {
                 data += slice.bytes
