@@ -9,24 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-11}"
-scratch=(--scratch-path "${SCRATCH_PATH:-.build}")
-swift build -c release "${scratch[@]}" --product layoutshot >/dev/null
-bin="$(swift build -c release "${scratch[@]}" --show-bin-path)/layoutshot"
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-# $1, $2: the heights of two items of the last section; they and what follows them in their columns differ.
-feed() {
-  cat <<JSON
-{"viewport": {"width": 1000, "height": 1000}, "scale": 2,
- "layout": {"kind": "waterfall", "columns": 3, "lineSpacing": 10, "interitemSpacing": 10,
-            "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
- "sections": [{"header": {"height": 44}, "items": {"count": 9, "height": {"min": 60, "max": 240, "seed": 7}}},
-              {"header": {"height": 44}, "footer": {"height": 30},
-               "items": [{"height": $1}, {"height": 120}, {"height": $2}, {"height": 90}, {"height": 70}]}],
- "render": {"area": "viewport", "labels": true}}
-JSON
-}
+source Benchmarks/png-common.sh
 feed 80 100 >"$work/a.json"
 feed 96 84 >"$work/b.json"
 "$bin" render "$work/a.json" -o "$work/a.png" >/dev/null

@@ -10,25 +10,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-15}"
-scratch=(--scratch-path "${SCRATCH_PATH:-.build}")
-swift build -c release "${scratch[@]}" --product layoutshot >/dev/null
-bin="$(swift build -c release "${scratch[@]}" --show-bin-path)/layoutshot"
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-# $1: the height of one item, the only difference.
-feed() {
-  cat <<JSON
-{"viewport": {"width": 1000, "height": 1000}, "scale": 2,
- "layout": {"kind": "waterfall", "columns": 3, "lineSpacing": 10, "interitemSpacing": 10,
-            "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
- "sections": [{"header": {"height": 44}, "items": {"count": 40, "height": {"min": 60, "max": 240, "seed": 7}}},
-              {"header": {"height": 44}, "items": [{"height": $1}, {"height": 120}]}],
- "render": {"area": "viewport", "labels": true}}
-JSON
-}
-feed 80 >"$work/a.json"
-feed 96 >"$work/b.json"
+source Benchmarks/png-common.sh
+feed 80 100 >"$work/a.json"
+feed 96 84 >"$work/b.json"
 "$bin" render "$work/a.json" -o "$work/a-ours.png" >/dev/null
 "$bin" render "$work/b.json" -o "$work/b-ours.png" >/dev/null
 python3 - "$work" "$bin" "$runs" <<'PY'

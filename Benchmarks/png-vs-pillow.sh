@@ -10,12 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-15}"
-scratch=(--scratch-path "${SCRATCH_PATH:-.build}")
-swift build -c release "${scratch[@]}" --product layoutshot >/dev/null
-bin="$(swift build -c release "${scratch[@]}" --show-bin-path)/layoutshot"
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source Benchmarks/png-common.sh
 cat >"$work/feed.json" <<'JSON'
 {"name": "feed-4mp", "viewport": {"width": 1000, "height": 1000}, "scale": 2,
  "layout": {"kind": "waterfall", "columns": 3, "lineSpacing": 10, "interitemSpacing": 10,
