@@ -62,7 +62,7 @@ extension Diffing where Format == Bitmap {
                 var artifacts: [(suffix: String, bytes: [UInt8])] = []
                 if let strip = drawn.diffImage {
                     do {
-                        artifacts.append(("diff.png", try PNGCodec.encode(strip)))
+                        artifacts.append(("diff.png", try PNGCodec.encode(strip, compression: .fast)))
                     } catch {
                         message += " (no diff image: \(error))"
                     }
