@@ -177,6 +177,16 @@ struct PNGFilterTests {
         #expect(Set(PNGTestSupport.filterTypes(scanlines, rowLength: 70 * 4)) == [ScanlineFilter.up.rawValue])
     }
 
+    @Test("a row-composed image is size-checked before any row is asked for")
+    func composedSizeChecks() {
+        #expect(throws: PNGError.emptyImage(width: 0, height: 5)) {
+            try PNGCodec.encode(width: 0, height: 5) { _, _ in Issue.record("no row may be asked for") }
+        }
+        #expect(throws: PNGError.tooLarge(width: 1 << 20, height: 1 << 50)) {
+            try PNGCodec.encode(width: 1 << 20, height: 1 << 50) { _, _ in Issue.record("no row may be asked for") }
+        }
+    }
+
     @Test("decode(all:) decodes each file in order and reports each failure on its own")
     func decodeAll() throws {
         let bitmap = Self.mixed(width: 20, height: 10, translucent: true)

@@ -39,9 +39,8 @@ public enum PNGCodec {
 
     private static func checkSize(width: Int, height: Int) throws(PNGError) {
         guard width > 0, height > 0 else { throw .emptyImage(width: width, height: height) }
-        guard width <= maximumPixelCount, width * height <= maximumPixelCount else {
-            throw .tooLarge(width: width, height: height)
-        }
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, pixels <= maximumPixelCount else { throw .tooLarge(width: width, height: height) }
     }
 
     /// Decodes several PNG files at once, one per core (a diff decodes both of its images side by side).
