@@ -5,15 +5,13 @@
 #   Benchmarks/diff-vs-imagemagick.sh [RUNS]     (default 11; medians of wall time per process)
 #
 # Also prints the CPU time of both (apart from waiting for a core on a busy machine) and `diff --runs`'
-# in-process medians (decode, compare, diff image encoded and written), which show where the time goes. Needs `apt-get install -y imagemagick`. SCRATCH_PATH picks SwiftPM's build folder.
+# in-process medians (decode, compare, diff image encoded and written), which show where the time goes.
+# Needs `apt-get install -y imagemagick`. SCRATCH_PATH picks SwiftPM's build folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-11}"
 source Benchmarks/png-common.sh
-feed 80 100 >"$work/a.json"
-feed 96 84 >"$work/b.json"
-"$bin" render "$work/a.json" -o "$work/a.png" >/dev/null
-"$bin" render "$work/b.json" -o "$work/b.png" >/dev/null
+render_feeds "$work/a.png" "$work/b.png"
 
 # Median wall time and median CPU time (user + system) in milliseconds of running "$@" RUNS times, as
 # "WALL CPU"; exit status 1 means "differ" for both tools. CPU time shows the work apart from waiting

@@ -21,3 +21,11 @@ feed() {
  "render": {"area": "viewport", "labels": true}}
 JSON
 }
+
+# Renders the two feeds that differ in two items to the PNG files $1 and $2.
+render_feeds() {
+  feed 80 100 >"$work/feed-a.json"
+  feed 96 84 >"$work/feed-b.json"
+  "$bin" render "$work/feed-a.json" -o "$1" >/dev/null
+  "$bin" render "$work/feed-b.json" -o "$2" >/dev/null
+}

@@ -11,10 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-15}"
 source Benchmarks/png-common.sh
-feed 80 100 >"$work/a.json"
-feed 96 84 >"$work/b.json"
-"$bin" render "$work/a.json" -o "$work/a-ours.png" >/dev/null
-"$bin" render "$work/b.json" -o "$work/b-ours.png" >/dev/null
+render_feeds "$work/a-ours.png" "$work/b-ours.png"
 python3 - "$work" "$bin" "$runs" <<'PY'
 import json, os, resource, statistics, struct, subprocess, sys, zlib
 import numpy as np
