@@ -1,6 +1,7 @@
 #ifndef LAYOUTSHOT_CPNG_SHIM_H
 #define LAYOUTSHOT_CPNG_SHIM_H
 #include <png.h>
+#include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
 
@@ -23,6 +24,8 @@ static inline png_image cpng_image_init(void) {
 
 static inline png_uint_32 cpng_format_rgba(void) { return PNG_FORMAT_RGBA; }
 static inline png_uint_32 cpng_flag_16bit_srgb(void) { return PNG_IMAGE_FLAG_16BIT_sRGB; }
+/* Set in a file's format when it has alpha (an alpha channel or a tRNS chunk). */
+static inline png_uint_32 cpng_format_flag_alpha(void) { return PNG_FORMAT_FLAG_ALPHA; }
 
 /* Non-zero when the last simplified-API call failed (warnings do not count). */
 static inline int cpng_image_failed(const png_image *image) {
@@ -41,12 +44,65 @@ static inline png_alloc_size_t cpng_image_size(const png_image *image) {
 
 /*
  * Starts a raw deflate stream (no zlib header or checksum: the encoder joins
- * slices compressed in parallel and writes those itself) with an 8-level
- * memory budget and the default strategy. Returns zlib's status code.
+ * slices compressed in parallel and writes those itself) with the given
+ * level and strategy and zlib's default 8-level memory budget. Returns zlib's
+ * status code.
  */
-static inline int cpng_deflate_init_raw(z_stream *stream, int level) {
+static inline int cpng_deflate_init_raw(z_stream *stream, int level, int strategy) {
     memset(stream, 0, sizeof *stream);
-    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY);
+    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, strategy);
+}
+
+/*
+ * Filters one PNG row four ways at once (sub, up, average, paeth, each `count`
+ * bytes at `out + k * count`) and adds up each way's bytes read as signed
+ * magnitudes into sums[1...4], the unfiltered row's into sums[0]. `prev` is the
+ * unfiltered row above (zeros for the first row), `bpp` the bytes per pixel.
+ * In C so that clang vectorizes it: every row that differs from the row above
+ * passes through here, and Swift's SIMD types compile this loop to scalar code.
+ */
+static inline void cpng_filter_candidates(const unsigned char *row, const unsigned char *prev, size_t count,
+                                          size_t bpp, unsigned char *out, unsigned long sums[5]) {
+    unsigned char *sub = out, *up = out + count, *avg = out + 2 * count, *paeth = out + 3 * count;
+    unsigned s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0;
+    size_t first = bpp < count ? bpp : count;
+    /* The first pixel has no left neighbour: left and above-left count as zero. */
+    for (size_t i = 0; i < first; i++) {
+        int x = row[i], b = prev[i];
+        sub[i] = (unsigned char)x;
+        up[i] = (unsigned char)(x - b);
+        avg[i] = (unsigned char)(x - (b >> 1));
+        paeth[i] = (unsigned char)(x - b);
+        s0 += (unsigned)abs((signed char)x);
+        s1 += (unsigned)abs((signed char)x);
+        s2 += (unsigned)abs((signed char)up[i]);
+        s3 += (unsigned)abs((signed char)avg[i]);
+        s4 += (unsigned)abs((signed char)paeth[i]);
+    }
+    for (size_t i = first; i < count; i++) {
+        int x = row[i], b = prev[i], a = row[i - bpp], c = prev[i - bpp];
+        int pa = b - c, pb = a - c, pc = a + b - 2 * c;
+        pa = pa < 0 ? -pa : pa;
+        pb = pb < 0 ? -pb : pb;
+        pc = pc < 0 ? -pc : pc;
+        int predictor = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
+        signed char fs = (signed char)(x - a), fu = (signed char)(x - b);
+        signed char fa = (signed char)(x - ((a + b) >> 1)), fp = (signed char)(x - predictor);
+        sub[i] = (unsigned char)fs;
+        up[i] = (unsigned char)fu;
+        avg[i] = (unsigned char)fa;
+        paeth[i] = (unsigned char)fp;
+        s0 += (unsigned)abs((signed char)x);
+        s1 += (unsigned)abs(fs);
+        s2 += (unsigned)abs(fu);
+        s3 += (unsigned)abs(fa);
+        s4 += (unsigned)abs(fp);
+    }
+    sums[0] += s0;
+    sums[1] += s1;
+    sums[2] += s2;
+    sums[3] += s3;
+    sums[4] += s4;
 }
 
 #endif

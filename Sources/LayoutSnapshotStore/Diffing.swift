@@ -91,7 +91,8 @@ extension Diffing where Format == Bitmap {
                 var attachments: [SnapshotAttachment] = []
                 if let strip = drawn.diffImage {
                     do {
-                        attachments.append(SnapshotAttachment(role: .diff, suffix: "diff.png", bytes: try PNGCodec.encode(strip)))
+                        attachments.append(SnapshotAttachment(
+                            role: .diff, suffix: "diff.png", bytes: try PNGCodec.encode(strip, compression: .fast)))
                     } catch {
                         message += " (no diff image: \(error))"
                     }

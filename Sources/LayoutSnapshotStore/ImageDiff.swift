@@ -133,20 +133,32 @@ public enum ImageDiff {
     public static func compare(
         _ expected: Bitmap, _ actual: Bitmap, options: ImageDiffOptions = .default, makingDiffImage: Bool = false
     ) -> ImageDiffResult {
+        var (result, marks) = compare(expected, actual, options: options, keepingMarks: makingDiffImage)
+        if makingDiffImage {
+            let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
+            result.diffImage = strip(expected, actual, marks: marks, width: width, height: height)
+        }
+        return result
+    }
+
+    /// The comparison, and with `keepingMarks` each pixel's mark for the strip (row by row over the
+    /// larger width and height): 0 same, 1 differs, 2 anti-aliasing.
+    static func compare(
+        _ expected: Bitmap, _ actual: Bitmap, options: ImageDiffOptions, keepingMarks: Bool
+    ) -> (ImageDiffResult, [UInt8]) {
         let width = min(expected.width, actual.width), height = min(expected.height, actual.height)
         let fullWidth = max(expected.width, actual.width), fullHeight = max(expected.height, actual.height)
         var result = ImageDiffResult(
             expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
             differingPixels: 0, antialiasedPixels: 0, totalPixels: fullWidth * fullHeight, bounds: nil, diffImage: nil)
-        // 0: same, 1: differs, 2: anti-aliasing; only kept when a diff image is drawn.
-        var marks: [UInt8] = makingDiffImage ? [UInt8](repeating: 0, count: fullWidth * fullHeight) : []
+        var marks: [UInt8] = keepingMarks ? [UInt8](repeating: 0, count: fullWidth * fullHeight) : []
         var box = BoundingBox()
         let maxDelta = maximumDelta * options.threshold * options.threshold
         expected.pixels.withUnsafeBufferPointer { e in
             actual.pixels.withUnsafeBufferPointer { a in
                 marks.withUnsafeMutableBufferPointer { m in
                     // An empty array's buffer may still have an address (shared storage): never write through it.
-                    let mark = makingDiffImage ? m.baseAddress : nil
+                    let mark = keepingMarks ? m.baseAddress : nil
                     if width > 0, height > 0, let eBase = e.baseAddress, let aBase = a.baseAddress {
                         let one = PixelPlane(base: eBase, width: expected.width, height: expected.height)
                         let two = PixelPlane(base: aBase, width: actual.width, height: actual.height)
@@ -173,8 +185,7 @@ public enum ImageDiff {
             }
         }
         result.bounds = box.rect
-        if makingDiffImage { result.diffImage = strip(expected, actual, marks: marks, width: fullWidth, height: fullHeight) }
-        return result
+        return (result, marks)
     }
 
     /// Compares the common `width` × `height` area: a `memcmp` per row, then pixel by pixel in rows that differ.

@@ -8,7 +8,7 @@ import LayoutSpec
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time layout, a viewport rect query, rendering and PNG encoding of a spec.",
+        abstract: "Time layout, a viewport rect query, rendering and PNG encoding of a spec; report the PNG's size.",
         discussion: "Prints one JSON object of medians over the runs. Measure a release build: swift run -c release layoutshot bench SPEC")
 
     @Argument(help: "The spec file.")
@@ -30,7 +30,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let spec = try SpecLoading.load(self.spec)
         var layoutMs: [Double] = [], queryUs: [Double] = [], renderMs: [Double] = [], encodeMs: [Double] = []
-        var elements = 0
+        var elements = 0, pngBytes = 0
         for _ in 0..<runs {
             var layout: LayoutSnapshot!
             layoutMs.append(Stopwatch.milliseconds { layout = spec.layout.compute() })
@@ -52,14 +52,14 @@ struct BenchCommand: ParsableCommand {
                 throw CLIError(error)
             }
             do {
-                encodeMs.append(try Stopwatch.milliseconds { () throws(PNGError) in _ = try PNGCodec.encode(bitmap) })
+                encodeMs.append(try Stopwatch.milliseconds { () throws(PNGError) in pngBytes = try PNGCodec.encode(bitmap).count })
             } catch {
                 throw CLIError.badInput("\(self.spec): cannot encode PNG: \(error)")
             }
         }
         let f = DecimalFormat.format
         print("{\"elements\": \(elements), \"layoutMs\": \(f(Stopwatch.median(layoutMs))), \"queryUs\": \(f(Stopwatch.median(queryUs))), "
-            + "\"renderMs\": \(f(Stopwatch.median(renderMs))), \"encodeMs\": \(f(Stopwatch.median(encodeMs)))}")
+            + "\"renderMs\": \(f(Stopwatch.median(renderMs))), \"encodeMs\": \(f(Stopwatch.median(encodeMs))), \"pngBytes\": \(pngBytes)}")
     }
 
     /// The offset whose viewport sits in the middle of the content.

@@ -28,7 +28,7 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var options: DiffOptions
 
-    @Option(help: "Time the comparison over this many runs and print the medians as JSON (measure a release build).")
+    @Option(help: "Time decoding, comparing and making the diff image (encoded, and written to -o when given) over this many runs; print the medians as JSON (measure a release build).")
     var runs: Int?
 
     func validate() throws {
@@ -37,22 +37,10 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         if let runs { return try time(runs: runs) }
-        let one = try Self.load(expected), two = try Self.load(actual)
+        let (one, two) = try Self.loadBoth(expected, actual)
         let imageOptions = options.imageOptions
-        let result = ImageDiff.compare(one, two, options: imageOptions, makingDiffImage: output != nil)
-        if let output, let strip = result.diffImage {
-            let bytes: [UInt8]
-            do {
-                bytes = try PNGCodec.encode(strip)
-            } catch {
-                throw CLIError.badInput("\(output): cannot encode the diff image: \(error)")
-            }
-            do {
-                try AtomicFile.write(bytes, to: output)
-            } catch {
-                throw CLIError(error)
-            }
-        }
+        let result = try output.map { try Self.writeDiffImage(one, two, options: imageOptions, to: $0) }
+            ?? ImageDiff.compare(one, two, options: imageOptions)
         if result.matches(imageOptions.tolerance) {
             print("match: \(result.summary)")
         } else {
@@ -63,7 +51,8 @@ struct DiffCommand: ParsableCommand {
     }
 
     /// Prints `{"pixels": n, "differingPixels": n, "decodeMs": .., "compareMs": .., "diffImageMs": ..}`: medians of
-    /// decoding both files, comparing them, and comparing while drawing the diff strip.
+    /// decoding both files, comparing them, and comparing while encoding the diff strip and writing it to -o
+    /// (without -o the strip is encoded and dropped).
     private func time(runs: Int) throws {
         var decode: [Double] = [], compare: [Double] = [], drawing: [Double] = []
         var one: Bitmap?, two: Bitmap?
@@ -73,8 +62,7 @@ struct DiffCommand: ParsableCommand {
             var failure: CLIError?
             decode.append(Stopwatch.milliseconds {
                 do throws(CLIError) {
-                    one = try Self.load(expected)
-                    two = try Self.load(actual)
+                    (one, two) = try Self.loadBoth(expected, actual)
                 } catch {
                     failure = error
                 }
@@ -82,24 +70,58 @@ struct DiffCommand: ParsableCommand {
             if let failure { throw failure }
             guard let one, let two else { return }
             compare.append(Stopwatch.milliseconds { differing = ImageDiff.compare(one, two, options: imageOptions).differingPixels })
-            drawing.append(Stopwatch.milliseconds { _ = ImageDiff.compare(one, two, options: imageOptions, makingDiffImage: true) })
+            drawing.append(try Stopwatch.milliseconds { () throws(CLIError) in
+                if let output {
+                    _ = try Self.writeDiffImage(one, two, options: imageOptions, to: output)
+                } else {
+                    do { _ = try ImageDiff.compare(one, two, options: imageOptions, encodingDiffImage: .fast) } catch {
+                        throw .badInput("cannot encode the diff image: \(error)")
+                    }
+                }
+            })
         }
         let f = { (values: [Double]) in String(format: "%.3f", Stopwatch.median(values)) }
         print("{\"pixels\": \((one?.width ?? 0) * (one?.height ?? 0)), \"differingPixels\": \(differing), "
             + "\"decodeMs\": \(f(decode)), \"compareMs\": \(f(compare)), \"diffImageMs\": \(f(drawing))}")
     }
 
-    /// Reads and decodes a PNG, naming the file in every error.
-    static func load(_ path: String) throws(CLIError) -> Bitmap {
-        let bytes: [UInt8]
-        switch InputFile.read(path) {
-        case .success(let contents): bytes = contents
-        case .failure(let problem): throw .badInput("\(path): \(problem.reason(expected: "a PNG file"))")
+    /// Compares and writes the expected | diff | actual strip to `output`, encoded for speed (it is looked at once).
+    private static func writeDiffImage(
+        _ one: Bitmap, _ two: Bitmap, options: ImageDiffOptions, to output: String
+    ) throws(CLIError) -> ImageDiffResult {
+        let compared: (result: ImageDiffResult, diffPNG: [UInt8])
+        do {
+            compared = try ImageDiff.compare(one, two, options: options, encodingDiffImage: .fast)
+        } catch {
+            throw .badInput("\(output): cannot encode the diff image: \(error)")
         }
         do {
-            return try PNGCodec.decode(bytes)
+            try AtomicFile.write(compared.diffPNG, to: output)
         } catch {
-            throw .badInput("\(path): \(error)")
+            throw CLIError(error)
+        }
+        return compared.result
+    }
+
+    /// Reads both PNGs and decodes them side by side, one per core, naming the file in every error.
+    static func loadBoth(_ first: String, _ second: String) throws(CLIError) -> (Bitmap, Bitmap) {
+        let files = [try read(first), try read(second)]
+        let decoded = PNGCodec.decode(all: files)
+        var bitmaps: [Bitmap] = []
+        for (path, result) in zip([first, second], decoded) {
+            switch result {
+            case .success(let bitmap): bitmaps.append(bitmap)
+            case .failure(let error): throw .badInput("\(path): \(error)")
+            }
+        }
+        return (bitmaps[0], bitmaps[1])
+    }
+
+    /// The bytes of the file at `path`, or an error saying why it cannot be read.
+    private static func read(_ path: String) throws(CLIError) -> [UInt8] {
+        switch InputFile.read(path) {
+        case .success(let bytes): return bytes
+        case .failure(let problem): throw .badInput("\(path): \(problem.reason(expected: "a PNG file"))")
         }
     }
 }

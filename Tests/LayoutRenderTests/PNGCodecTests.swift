@@ -76,6 +76,14 @@ struct PNGCodecTests {
         (PNGTestSupport.png(width: 2, height: 1, bitDepth: 8, colorType: 3, rows: [[0, 1]],
                             extraChunks: [("PLTE", [255, 0, 0, 0, 0, 255]), ("tRNS", [255, 0])]),
          [255, 0, 0, 255, 0, 0, 0, 0]),
+        // palette with a half-transparent entry: premultiplied although the file has no alpha channel
+        (PNGTestSupport.png(width: 1, height: 1, bitDepth: 8, colorType: 3, rows: [[0]],
+                            extraChunks: [("PLTE", [200, 100, 50]), ("tRNS", [128])]),
+         [100, 50, 25, 128]),
+        // 8-bit RGB with a tRNS colour key: the keyed pixel is transparent, the other opaque
+        (PNGTestSupport.png(width: 2, height: 1, bitDepth: 8, colorType: 2, rows: [[10, 20, 30, 40, 50, 60]],
+                            extraChunks: [("tRNS", [0, 10, 0, 20, 0, 30])]),
+         [0, 0, 0, 0, 40, 50, 60, 255]),
         // 16-bit RGB, read as sRGB: the high bytes
         (PNGTestSupport.png(width: 1, height: 1, bitDepth: 16, colorType: 2, rows: [[0xFF, 0xFF, 0x80, 0x00, 0x00, 0x00]]),
          [255, 128, 0, 255]),

@@ -22,37 +22,6 @@ struct PNGEncoderTests {
         return Bitmap(width: width, height: height, pixels: pixels)
     }
 
-    /// The IDAT payloads joined, inflated by zlib itself, which checks the Adler-32 trailer.
-    private static func inflate(_ png: [UInt8], rawLength: Int) throws -> [UInt8] {
-        var stream: [UInt8] = []
-        var offset = 8
-        while offset + 8 <= png.count {
-            let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            if png[offset + 4..<offset + 8].elementsEqual("IDAT".utf8) { stream += png[offset + 8..<offset + 8 + length] }
-            offset += 12 + length
-        }
-        var raw = [UInt8](repeating: 0, count: rawLength + 1)
-        var size = uLongf(raw.count)
-        let status = raw.withUnsafeMutableBufferPointer { raw in
-            stream.withUnsafeBufferPointer { uncompress(raw.baseAddress, &size, $0.baseAddress, uLong($0.count)) }
-        }
-        try #require(status == Z_OK, "zlib: \(status)")
-        return Array(raw[..<Int(size)])
-    }
-
-    /// What the scanlines must be: filter byte 0, then the pixels without alpha.
-    private static func rgbScanlines(_ bitmap: Bitmap) -> [UInt8] {
-        var raw: [UInt8] = []
-        for row in 0..<bitmap.height {
-            raw.append(0)
-            for column in 0..<bitmap.width {
-                let start = (row * bitmap.width + column) * 4
-                raw += bitmap.pixels[start..<start + 3]
-            }
-        }
-        return raw
-    }
-
     @Test("an image of several slices is one zlib stream with the right scanlines and checksum")
     func slicesJoin() throws {
         let bitmap = Self.noise(width: 300, height: 2000)
@@ -60,8 +29,8 @@ struct PNGEncoderTests {
         let png = try PNGCodec.encode(bitmap)
         #expect(PNGTestSupport.chunkTypes(png) == ["IHDR", "sRGB", "IDAT", "IEND"])
         #expect(Array(png[16..<29]) == [0, 0, 1, 44, 0, 0, 7, 208, 8, 2, 0, 0, 0], "IHDR: 300 × 2000, 8-bit RGB")
-        let expected = Self.rgbScanlines(bitmap)
-        #expect(try Self.inflate(png, rawLength: expected.count) == expected)
+        let scanlines = try PNGTestSupport.inflate(png, rawLength: 2000 * (1 + 300 * 3))
+        #expect(try PNGTestSupport.unfilter(scanlines, rowLength: 300 * 3, bytesPerPixel: 3) == PNGTestSupport.rgbRows(bitmap))
         #expect(try PNGCodec.decode(png) == bitmap)
     }
 
@@ -70,7 +39,7 @@ struct PNGEncoderTests {
         let bitmap = Self.noise(width: 300, height: 2000, translucent: [(300 * 2000 - 1, 128)])
         let png = try PNGCodec.encode(bitmap)
         #expect(png[25] == 6, "colour type RGBA")
-        #expect(try Self.inflate(png, rawLength: 2000 * (1 + 300 * 4)).count == 2000 * (1 + 300 * 4))
+        #expect(try PNGTestSupport.inflate(png, rawLength: 2000 * (1 + 300 * 4)).count == 2000 * (1 + 300 * 4))
         #expect(try PNGCodec.decode(png) == bitmap)
     }
 

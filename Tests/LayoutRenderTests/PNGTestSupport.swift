@@ -1,3 +1,8 @@
+import CPNG
+import Testing
+
+@testable import LayoutRender
+
 /// Builds PNG files byte by byte (stored deflate blocks, no libpng), so decoding is tested on colour
 /// types and bit depths the encoder never writes, and damage can be placed exactly.
 enum PNGTestSupport {
@@ -63,5 +68,70 @@ enum PNGTestSupport {
             b = (b + a) % 65521
         }
         return out + bigEndian(b << 16 | a)
+    }
+
+    /// Undoes PNG filtering as the specification (section 9) defines it, written apart from the
+    /// encoder so that a wrong predictor there cannot hide: `scanlines` holds `height` rows of a filter
+    /// type byte and `rowLength` filtered bytes; returns the unfiltered rows without their type bytes.
+    static func unfilter(_ scanlines: [UInt8], rowLength: Int, bytesPerPixel bpp: Int) throws -> [UInt8] {
+        let height = scanlines.count / (rowLength + 1)
+        try #require(scanlines.count == height * (rowLength + 1), "whole scanlines")
+        var rows = [UInt8](repeating: 0, count: height * rowLength)
+        for y in 0..<height {
+            let type = scanlines[y * (rowLength + 1)]
+            for i in 0..<rowLength {
+                let x = Int(scanlines[y * (rowLength + 1) + 1 + i])
+                let a = i >= bpp ? Int(rows[y * rowLength + i - bpp]) : 0
+                let b = y > 0 ? Int(rows[(y - 1) * rowLength + i]) : 0
+                let c = i >= bpp && y > 0 ? Int(rows[(y - 1) * rowLength + i - bpp]) : 0
+                let prediction: Int
+                switch type {
+                case 0: prediction = 0
+                case 1: prediction = a
+                case 2: prediction = b
+                case 3: prediction = (a + b) / 2
+                case 4:
+                    let p = a + b - c
+                    let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    prediction = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+                default:
+                    Issue.record("row \(y) has filter type \(type), not 0...4")
+                    return []
+                }
+                rows[y * rowLength + i] = UInt8((x + prediction) & 0xFF)
+            }
+        }
+        return rows
+    }
+
+    /// The filter type byte of each of `height` scanlines.
+    static func filterTypes(_ scanlines: [UInt8], rowLength: Int) -> [UInt8] {
+        stride(from: 0, to: scanlines.count, by: rowLength + 1).map { scanlines[$0] }
+    }
+
+    /// The IDAT payloads joined and inflated by zlib itself, which checks the Adler-32 trailer.
+    static func inflate(_ png: [UInt8], rawLength: Int) throws -> [UInt8] {
+        var stream: [UInt8] = []
+        var offset = 8
+        while offset + 8 <= png.count {
+            let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            if png[offset + 4..<offset + 8].elementsEqual("IDAT".utf8) { stream += png[offset + 8..<offset + 8 + length] }
+            offset += 12 + length
+        }
+        var raw = [UInt8](repeating: 0, count: rawLength + 1)
+        var size = uLongf(raw.count)
+        let status = raw.withUnsafeMutableBufferPointer { raw in
+            stream.withUnsafeBufferPointer { uncompress(raw.baseAddress, &size, $0.baseAddress, uLong($0.count)) }
+        }
+        try #require(status == Z_OK, "zlib: \(status)")
+        return Array(raw[..<Int(size)])
+    }
+
+    /// The opaque bitmap's rows as RGB bytes, what unfiltered RGB scanlines must hold.
+    static func rgbRows(_ bitmap: Bitmap) -> [UInt8] {
+        var raw: [UInt8] = []
+        raw.reserveCapacity(bitmap.width * bitmap.height * 3)
+        for pixel in stride(from: 0, to: bitmap.pixels.count, by: 4) { raw += bitmap.pixels[pixel..<pixel + 3] }
+        return raw
     }
 }

@@ -117,7 +117,7 @@ import Testing
         try Data(Self.pinned.utf8).write(to: spec)
         let result = try CLIRunner.run(["bench", spec.path, "--runs", "3"])
         #expect(result.status == 0, "\(result.stderr)")
-        let keys = ["\"elements\": 8", "\"layoutMs\": ", "\"queryUs\": ", "\"renderMs\": ", "\"encodeMs\": "]
+        let keys = ["\"elements\": 8", "\"layoutMs\": ", "\"queryUs\": ", "\"renderMs\": ", "\"encodeMs\": ", "\"pngBytes\": "]
         for key in keys { #expect(result.stdout.contains(key)) }
     }
 }

@@ -2,9 +2,9 @@ import CPNG
 
 /// PNG encoding and decoding of `Bitmap`s: `PNGEncoder` writes, libpng's simplified API reads.
 ///
-/// Encoding uses fixed settings (8-bit sRGB, no time stamp, no filter, one zlib level) so the same
-/// bitmap always yields the same pixels; compressed bytes may still differ between zlib versions, so
-/// compare decoded pixels, not files.
+/// Encoding uses fixed settings per `PNGCompression` (8-bit sRGB, no time stamp, deterministic
+/// per-row filters, zlib's run-length strategy) so the same bitmap always yields the same bytes with one
+/// zlib version; other zlib versions may compress differently, so compare decoded pixels, not files.
 public enum PNGCodec {
     /// Images with more pixels than this (8192 × 8192) are rejected instead of exhausting memory.
     public static let maximumPixelCount = 1 << 26
@@ -16,14 +16,36 @@ public enum PNGCodec {
     ///
     /// Colours are un-premultiplied with rounding (`round(c × 255 / a)`); decoding premultiplies with
     /// rounding again, which restores every valid premultiplied pixel exactly.
-    public static func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
-        guard bitmap.width > 0, bitmap.height > 0 else {
-            throw .emptyImage(width: bitmap.width, height: bitmap.height)
+    public static func encode(_ bitmap: Bitmap, compression: PNGCompression = .compact) throws(PNGError) -> [UInt8] {
+        try checkSize(width: bitmap.width, height: bitmap.height)
+        return try PNGEncoder.encode(bitmap, compression: compression)
+    }
+
+    /// Encodes a `width` × `height` image whose rows `rows` writes on demand (premultiplied RGBA, `width` × 4
+    /// bytes), as `encode(_:compression:)` would the whole bitmap, so that the image never exists whole in memory.
+    ///
+    /// `rows` is called from several threads at once, for different rows, and may only write its buffer.
+    public static func encode(
+        width: Int, height: Int, compression: PNGCompression = .compact,
+        rows: (_ y: Int, _ pixels: UnsafeMutableRawPointer) -> Void
+    ) throws(PNGError) -> [UInt8] {
+        try checkSize(width: width, height: height)
+        return try withoutActuallyEscaping(rows) { rows throws(PNGError) in
+            try PNGEncoder.encode(
+                width: width, height: height, rows: .composed(rows), compression: compression,
+                filterChoice: compression.filterChoice)
         }
-        guard bitmap.width * bitmap.height <= maximumPixelCount else {
-            throw .tooLarge(width: bitmap.width, height: bitmap.height)
-        }
-        return try PNGEncoder.encode(bitmap)
+    }
+
+    private static func checkSize(width: Int, height: Int) throws(PNGError) {
+        guard width > 0, height > 0 else { throw .emptyImage(width: width, height: height) }
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, pixels <= maximumPixelCount else { throw .tooLarge(width: width, height: height) }
+    }
+
+    /// Decodes several PNG files at once, one per core (a diff decodes both of its images side by side).
+    public static func decode(all files: [[UInt8]]) -> [Result<Bitmap, PNGError>] {
+        Parallel.map(files.count) { index in Result { () throws(PNGError) in try decode(files[index]) } }
     }
 
     /// Decodes PNG data of any colour type and bit depth into premultiplied 8-bit RGBA.
@@ -40,6 +62,8 @@ public enum PNGCodec {
         guard began else { throw readError(&image) }
         let width = Int(image.width), height = Int(image.height)
         guard width * height <= maximumPixelCount else { throw .tooLarge(width: width, height: height) }
+        // Without alpha in the file every pixel decodes opaque, already premultiplied: skip that pass.
+        let hasAlpha = image.format & cpng_format_flag_alpha() != 0
         image.format = cpng_format_rgba()
         image.flags |= cpng_flag_16bit_srgb()
         let rowStride = Int32(cpng_image_row_stride(&image))
@@ -55,7 +79,7 @@ public enum PNGCodec {
         guard finished else { throw readError(&image) }
         // libpng stops reading once it has the pixels, so a file cut after its image data would pass.
         guard endsWithIEND(bytes) else { throw .truncated("the data ends before the IEND chunk") }
-        premultiply(&pixels)
+        if hasAlpha { premultiply(&pixels) }
         return Bitmap(width: width, height: height, pixels: pixels)
     }
 

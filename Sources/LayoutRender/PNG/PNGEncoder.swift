@@ -1,27 +1,46 @@
 import CPNG
 
-/// Writes PNG files: 8-bit RGB or RGBA, no filter, zlib level `DeflatedSlice.level`, compressed in
-/// slices on all cores.
+/// Writes PNG files: 8-bit RGB or RGBA, per-row filters and zlib settings from `PNGCompression`,
+/// filtered and compressed in slices on all cores.
 ///
-/// libpng compresses on one core, and zlib alone then takes most of a snapshot's time (25 ms of a
-/// 1170 × 2532 image); slices of a fixed number of rows compress in parallel and join into one zlib
-/// stream. Slice boundaries depend only on the image width, so the bytes do not depend on the number
-/// of cores. Slices start as RGB, the common case of an opaque snapshot; an image with a translucent
-/// pixel is compressed again as RGBA.
+/// libpng compresses on one core, and zlib alone then takes most of a snapshot's time; slices of a
+/// fixed number of rows compress in parallel and join into one zlib stream. Slice boundaries depend
+/// only on the image width and a row's filter only on that row and the one above, so the bytes do not
+/// depend on the number of cores. Slices start as RGB, the common case of an opaque snapshot; an image
+/// with a translucent pixel is compressed again as RGBA.
 enum PNGEncoder {
-    /// Pixels per slice: about a megabyte of bitmap, enough that the fresh window at each slice start
-    /// costs little compression, small enough that a phone-sized image spreads over several cores.
+    /// Pixels per slice: about a megabyte of bitmap, enough that the flush at each slice end costs
+    /// little, small enough that a phone-sized image spreads over several cores.
     static let pixelsPerSlice = 1 << 18
 
     /// The PNG file of `bitmap`, whose size the caller has checked is non-empty and not too large.
-    static func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
-        let rowsPerSlice = max(1, pixelsPerSlice / bitmap.width)
-        let sliceCount = (bitmap.height + rowsPerSlice - 1) / rowsPerSlice
+    static func encode(_ bitmap: Bitmap, compression: PNGCompression) throws(PNGError) -> [UInt8] {
+        try encode(bitmap, compression: compression, filterChoice: compression.filterChoice)
+    }
+
+    /// The PNG file of `bitmap` with every row's filter chosen by `filterChoice`, which tests can fix.
+    static func encode(_ bitmap: Bitmap, compression: PNGCompression, filterChoice: FilterChoice) throws(PNGError) -> [UInt8] {
+        let file = bitmap.pixels.withUnsafeBytes { pixels in
+            Result { () throws(PNGError) in
+                try encode(
+                    width: bitmap.width, height: bitmap.height, rows: .bitmap(pixels.baseAddress!), compression: compression,
+                    filterChoice: filterChoice)
+            }
+        }
+        return try file.get()
+    }
+
+    /// The PNG file of a `width` × `height` image read through `rows`.
+    static func encode(
+        width: Int, height: Int, rows: PixelRows, compression: PNGCompression, filterChoice: FilterChoice
+    ) throws(PNGError) -> [UInt8] {
+        let rowsPerSlice = max(1, pixelsPerSlice / width)
+        let slicing = (count: (height + rowsPerSlice - 1) / rowsPerSlice, rows: rowsPerSlice, height: height)
         var scanline = Scanline.rgb
-        var slices = compress(bitmap, as: scanline, sliceCount: sliceCount, rowsPerSlice: rowsPerSlice)
+        var slices = compress(rows, width: width, as: scanline, slicing, compression, filterChoice)
         if slices.contains(where: { if case .failure(.notOpaque) = $0 { true } else { false } }) {
             scanline = .rgba
-            slices = compress(bitmap, as: scanline, sliceCount: sliceCount, rowsPerSlice: rowsPerSlice)
+            slices = compress(rows, width: width, as: scanline, slicing, compression, filterChoice)
         }
         var compressed: [DeflatedSlice] = []
         for slice in slices {
@@ -30,37 +49,42 @@ enum PNGEncoder {
             case let .failure(failure): throw .encodingFailed(describe(failure))
             }
         }
-        return file(width: bitmap.width, height: bitmap.height, scanline: scanline, slices: compressed)
+        return file(width: width, height: height, scanline: scanline, compression: compression, slices: compressed)
     }
 
     private static func compress(
-        _ bitmap: Bitmap, as scanline: Scanline, sliceCount: Int, rowsPerSlice: Int
+        _ pixelRows: PixelRows, width: Int, as scanline: Scanline, _ slicing: (count: Int, rows: Int, height: Int),
+        _ compression: PNGCompression, _ filterChoice: FilterChoice
     ) -> [Result<DeflatedSlice, DeflatedSlice.Failure>] {
-        bitmap.pixels.withUnsafeBytes { pixels in
-            Parallel.map(sliceCount) { index in
-                let rows = index * rowsPerSlice..<min(bitmap.height, (index + 1) * rowsPerSlice)
-                return DeflatedSlice.compress(
-                    rows: rows, of: pixels.baseAddress!, width: bitmap.width, as: scanline,
-                    isLast: index == sliceCount - 1)
+        Parallel.map(slicing.count) { index in
+            pixelRows.withRowAccess(width: width) { rowPixels in
+                DeflatedSlice.compress(
+                    rows: index * slicing.rows..<min(slicing.height, (index + 1) * slicing.rows), of: rowPixels,
+                    width: width, as: scanline, compression: compression, filterChoice: filterChoice,
+                    isLast: index == slicing.count - 1)
             }
         }
     }
 
     /// Signature, IHDR, sRGB, one IDAT holding the zlib stream, IEND.
-    private static func file(width: Int, height: Int, scanline: Scanline, slices: [DeflatedSlice]) -> [UInt8] {
+    private static func file(
+        width: Int, height: Int, scanline: Scanline, compression: PNGCompression, slices: [DeflatedSlice]
+    ) -> [UInt8] {
         var chunks = PNGChunks()
         chunks.reserve(slices.reduce(64) { $0 + $1.bytes.count })
         chunks.append("IHDR") { data in
             PNGChunks.appendBigEndian(UInt32(width), to: &data)
             PNGChunks.appendBigEndian(UInt32(height), to: &data)
-            // Bit depth 8, the colour type, deflate, adaptive filtering (method 0), no interlace.
+            // Bit depth 8, the colour type, compression method 0 (deflate), filter method 0 (the five
+            // per-row filter types, whichever each row uses), no interlace.
             data += [8, scanline.colourType, 0, 0, 0]
         }
         // The colours are sRGB, perceptual intent: what libpng writes for 8-bit images too.
         chunks.append("sRGB") { $0.append(0) }
         chunks.append("IDAT") { data in
-            // CMF 0x78 (deflate, 32 KiB window), FLG 0x5E (a fast level, and the check bits).
-            data += [0x78, 0x5E]
+            // CMF 0x78 (deflate, 32 KiB window), then FLG: the level class zlib itself would write
+            // (informative only) and the check bits.
+            data += [0x78, compression.headerFlags]
             var adler = slices[0].adler
             for (index, slice) in slices.enumerated() {
                 data += slice.bytes

@@ -1,4 +1,4 @@
-/// How a bitmap row becomes one PNG scanline: filter byte 0 (none), then the pixels with straight alpha.
+/// How a bitmap row becomes the pixel bytes of one PNG scanline (before filtering): RGB, or RGBA with straight alpha.
 enum Scanline {
     /// 8-bit RGB, for images whose pixels are all opaque: a quarter less data for zlib, which
     /// dominates encoding time.
@@ -12,17 +12,15 @@ enum Scanline {
     /// PNG colour type for IHDR.
     var colourType: UInt8 { self == .rgb ? 2 : 6 }
 
-    /// Bytes of one scanline of `width` pixels, the filter byte included.
-    func length(width: Int) -> Int { 1 + width * bytesPerPixel }
+    /// Bytes of one row of `width` pixels, without the filter byte.
+    func length(width: Int) -> Int { width * bytesPerPixel }
 
-    /// Writes the scanline of `width` premultiplied pixels at `source` to `target`; returns false,
+    /// Writes the row of `width` premultiplied pixels at `source` to `target`; returns false,
     /// leaving `target` unspecified, when `self` is `.rgb` and a pixel is not opaque.
     func write(_ source: UnsafeRawPointer, width: Int, to target: UnsafeMutableRawPointer) -> Bool {
-        target.storeBytes(of: 0, as: UInt8.self)
-        let pixels = target + 1
-        return self == .rgb
-            ? Self.writeOpaque(source, width: width, to: pixels)
-            : Self.writeStraight(source, width: width, to: pixels)
+        self == .rgb
+            ? Self.writeOpaque(source, width: width, to: target)
+            : Self.writeStraight(source, width: width, to: target)
     }
 
     /// Drops the alpha bytes, four pixels (16 bytes into 12) per step because it touches every pixel.
