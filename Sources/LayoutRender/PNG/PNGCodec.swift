@@ -1,13 +1,15 @@
 import CPNG
+import LayoutCore
 
 /// PNG encoding and decoding of `Bitmap`s: `PNGEncoder` writes, libpng's simplified API reads.
 ///
 /// Encoding uses fixed settings per `PNGCompression` (8-bit sRGB, no time stamp, deterministic
-/// per-row filters, zlib's run-length strategy) so the same bitmap always yields the same bytes with one
+/// per-row filters, a fixed zlib level and strategy) so the same bitmap always yields the same bytes with one
 /// zlib version; other zlib versions may compress differently, so compare decoded pixels, not files.
 public enum PNGCodec {
-    /// Images with more pixels than this (8192 × 8192) are rejected instead of exhausting memory.
-    public static let maximumPixelCount = 1 << 26
+    /// Images with more pixels than `PixelLimits.maximumPixelCount` (8192 × 8192) are rejected instead of
+    /// exhausting memory: the same limit every picture is made within.
+    public static let maximumPixelCount = PixelLimits.maximumPixelCount
 
     /// The eight bytes every PNG file starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
