@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutRender
+@testable import LayoutRender
 import Testing
 
 /// Annotations, grids and device frames are scene drawables, so the SVG writer and the rasterizer both
@@ -62,5 +62,22 @@ import Testing
         let frames = [SceneFrame.content(of: layout)]
         #expect(PresentationBuilder.scene(of: frames, style: SceneStyle(), options: PresentationOptions(), measuring: layout)
             == SceneBuilder.scene(of: frames, style: SceneStyle()))
+    }
+}
+
+@Suite struct LayoutGridPositionTests {
+    @Test func linesAreTheMultiplesOfTheSpacingInsideTheFrame() {
+        #expect(LayoutGrid.positions(from: 3, to: 30, spacing: 8) == [8, 16, 24])
+        #expect(LayoutGrid.positions(from: -8, to: 8, spacing: 8) == [-8, 0, 8])
+        #expect(LayoutGrid.positions(from: 1, to: 7, spacing: 8).isEmpty)
+    }
+
+    @Test func aFrameScrolledAbsurdlyFarDrawsWithoutTrapping() {
+        // At 1e300 consecutive doubles are far more than 8 apart: every line lands on the same point, and
+        // no line index is ever converted to an integer.
+        let far = LayoutGrid.positions(from: 1e300, to: 1e300 + 480, spacing: 8)
+        #expect(far.count <= 1)
+        #expect(LayoutGrid.positions(from: -1e300, to: .infinity, spacing: 8).isEmpty)
+        #expect(LayoutGrid.positions(from: .nan, to: 10, spacing: 8).isEmpty)
     }
 }
