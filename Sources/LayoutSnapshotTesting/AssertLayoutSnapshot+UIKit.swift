@@ -4,9 +4,10 @@ import LayoutShotUIKit
 
 // Snapshots of an app's own layout object, driven by `LayoutHost` as UICollectionView drives it.
 
-/// Checks `layout` in `collectionView` at each of `offsets` (a filmstrip when several) against its
-/// reference, as `assertLayoutSnapshot(of:as:)` does for specs; a fault of the layout (an index path out
-/// of range, a NaN frame, …) fails the test with UIKit-style wording that names the method.
+/// Checks `layout` in `collectionView` at each of `offsets` (a filmstrip when several; without offsets,
+/// the whole content with effects at offset 0) against its reference, as `assertLayoutSnapshot(of:as:)`
+/// does for specs; a fault of the layout (an index path out of range, a NaN frame, …) fails the test with
+/// UIKit-style wording that names the method.
 ///
 /// ```swift
 /// let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
@@ -17,7 +18,7 @@ import LayoutShotUIKit
 public func assertLayoutSnapshot<Format>(
     of layout: UICollectionViewLayout,
     in collectionView: UICollectionView,
-    at offsets: [CGPoint],
+    at offsets: [CGPoint]? = nil,
     as snapshotting: Snapshotting<[ResolvedLayout], Format>,
     named name: String? = nil,
     record: RecordMode? = nil,
@@ -54,26 +55,6 @@ public func assertLayoutSnapshots(
     assertLayoutSnapshots(
         of: try frames.get(), as: strategies, named: name, record: record, snapshotDirectory: snapshotDirectory,
         fileID: fileID, file: filePath, testName: testName, line: line, column: column)
-}
-
-/// Checks `layout`'s whole content in `collectionView` (every element, effects at offset 0).
-@MainActor
-public func assertLayoutSnapshot<Format>(
-    of layout: UICollectionViewLayout,
-    in collectionView: UICollectionView,
-    as snapshotting: Snapshotting<[ResolvedLayout], Format>,
-    named name: String? = nil,
-    record: RecordMode? = nil,
-    snapshotDirectory: String? = nil,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    testName: String = #function,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    assertLayoutSnapshots(
-        of: layout, in: collectionView, at: nil, as: [AnySnapshotting(snapshotting)], named: name, record: record,
-        snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
 }
 
 /// Checks `layout` like `assertLayoutSnapshots(of:in:at:as:)` and returns the failure message instead of reporting it.
