@@ -54,7 +54,7 @@ struct CompositionalLayoutState {
 
     /// The elements meeting `rect` with the viewport at `offset`.
     func attributes(in rect: Rect, at offset: Point, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
-        snapshot.attributes(in: rect, at: offset, orthogonalOffsets: orthogonalOffsets)
+        snapshot.attributesNamingEveryKind(in: rect, at: offset, orthogonalOffsets: orthogonalOffsets)
     }
 
     /// One element by kind and index path with the viewport at `offset`: searched in its section's stretch
@@ -71,7 +71,7 @@ struct CompositionalLayoutState {
         let content = Rect(origin: .zero, size: snapshot.contentSize)
         for stretch in [snapshot.sections[section].frame, content] {
             let rect = acrossEverything(stretch)
-            if let found = snapshot.attributes(in: rect, at: offset, orthogonalOffsets: orthogonalOffsets).first(where: matches) {
+            if let found = attributes(in: rect, at: offset, orthogonalOffsets: orthogonalOffsets).first(where: matches) {
                 return found
             }
         }
