@@ -37,6 +37,18 @@ struct CompositionalSampleLayoutTests {
         #expect(resolved.contentSize == Size(width: 400, height: 172))
     }
 
+    @Test func rightToLeftMirrorsLeadingAndTrailing() throws {
+        let layout = SampleLayouts.twoColumns()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: layout)
+        view.effectiveUserInterfaceLayoutDirection = .rightToLeft
+        let dataSource = TestDataSource([5])
+        view.dataSource = dataSource
+        let frames = Self.frames(try LayoutHost(collectionView: view).resolveContent())
+        // Item 0 is the leading cell: at the right, 400 − 10 − 185.
+        #expect(frames["cell 0.0"] == Rect(x: 205, y: 10, width: 185, height: 44))
+        #expect(frames["cell 0.1"] == Rect(x: 10, y: 10, width: 185, height: 44))
+    }
+
     @Test func nestedGroupsTakeFractionsOfTheirEnclosingGroup() throws {
         let resolved = try Self.host(SampleLayouts.nestedGroups(), [5]).resolveContent()
         // The outer group is 400 × 0.4 · 800 = 320; the leading cell 0.7 of its width, the column 0.3 of it,
