@@ -123,6 +123,24 @@ struct CompositionalSampleLayoutTests {
         #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 300, height: 100)))
     }
 
+    @Test func anExplicitInvalidationAsksTheProviderAgain() throws {
+        var height: CGFloat = 50
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let section = SampleLayouts.pinnedHeaderSection()
+            section.interGroupSpacing = height - 50
+            return section
+        }
+        let host = Self.host(layout, [4, 4], viewport: CGSize(width: 400, height: 100))
+        _ = try host.resolve(at: .zero)
+        // Asked about a scroll that then does not happen, the layout must not keep stale geometry later.
+        _ = layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 40, width: 400, height: 100))
+        height = 60
+        layout.invalidateLayout()
+        let frames = Self.frames(try host.resolve(at: .zero))
+        // Header 0…30, then rows 50 high 10 apart: row 1 at 30 + 60.
+        #expect(frames["cell 0.1"] == Rect(x: 0, y: 90, width: 400, height: 50))
+    }
+
     @Test func badgesSitOnTheirCellsCornerOverABackground() throws {
         let resolved = try Self.host(SampleLayouts.badges(), [5]).resolveContent()
         let frames = Self.frames(resolved)

@@ -15,8 +15,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     private var computed: CompositionalLayoutState?
-    /// Set when only the bounds' origin moved under pinned supplementaries: the geometry stays, queries re-pin.
-    private var keepsGeometryOnInvalidation = false
+    /// The bounds a scroll under pinned supplementaries is about to move to: the invalidation it asks for
+    /// keeps the geometry (queries re-pin) if `prepare()` then finds the collection view at exactly those bounds.
+    private var pendingBoundsChange: CGRect?
+    private var keepsGeometryAtBounds: CGRect?
 
     /// Where each orthogonally scrolling section's own scroller is, by section index (0 when absent).
     /// A LayoutShot addition: UIKit keeps that offset in a private scroll view, a snapshot names it here.
@@ -80,24 +82,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Asks the section provider again and recomputes, unless only the bounds' origin moved.
     open override func prepare() {
         super.prepare()
+        if let kept = keepsGeometryAtBounds {
+            keepsGeometryAtBounds = nil
+            if collectionView?.bounds != kept { computed = nil }
+        }
         _ = state
     }
 
     /// Drops the geometry, except for the invalidation a scroll under pinned supplementaries asked for.
     open override func invalidateLayout() {
         super.invalidateLayout()
-        if keepsGeometryOnInvalidation {
-            keepsGeometryOnInvalidation = false
-        } else {
-            computed = nil
-        }
+        keepsGeometryAtBounds = pendingBoundsChange
+        pendingBoundsChange = nil
+        if keepsGeometryAtBounds == nil { computed = nil }
     }
 
     /// True when the size changes, or when the bounds move and a supplementary is pinned to them.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         if newBounds.size != collectionView?.bounds.size { return true }
         guard state.hasPinnedSupplementaries else { return false }
-        keepsGeometryOnInvalidation = true
+        pendingBoundsChange = newBounds
         return true
     }
 
