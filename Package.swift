@@ -72,6 +72,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutPipeline", "LayoutShotTestSupport"]),
-        .testTarget(name: "LayoutShotUIKitTests", dependencies: ["LayoutShotUIKit", "LayoutCore"]),
+        .testTarget(
+            name: "LayoutShotUIKitTests",
+            dependencies: ["LayoutShotUIKit", "LayoutCore", "LayoutSnapshotTesting", "LayoutShotTestSupport"]
+        ),
     ]
 )

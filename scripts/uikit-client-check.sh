@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds a client package that depends on LayoutShotUIKit by path, in the Swift 5 and the Swift 6 language
-# modes. Its layout file starts with the import lines an app's layout file has (UIKit on Apple platforms,
-# LayoutShotUIKit elsewhere) and nothing else; the run prints the frames the host resolved.
+# modes. Its layout files start with the import lines an app's layout file has (UIKit on Apple platforms,
+# LayoutShotUIKit elsewhere) and nothing else: a flow-layout subclass and a compositional layout written as
+# Apple's documentation writes one. The run prints the frames the host resolved for both.
 #
 # usage: scripts/uikit-client-check.sh
 set -euo pipefail
@@ -56,6 +57,55 @@ final class FadingFlowLayout: UICollectionViewFlowLayout {
 }
 SWIFT
 
+cat > "$work/Sources/Client/StoreLayout.swift" <<'SWIFT'
+#if canImport(UIKit)
+import UIKit
+#else
+import LayoutShotUIKit
+#endif
+
+/// A store front: a row of cards paging sideways under a pinned header, then a two-column grid with badges.
+@MainActor
+func makeStoreLayout() -> UICollectionViewLayout {
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.interSectionSpacing = 16
+    return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(32)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        header.pinToVisibleBounds = true
+        if sectionIndex == 0 {
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.85), heightDimension: .absolute(120)),
+                subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = .groupPagingCentered
+            section.interGroupSpacing = 8
+            section.boundarySupplementaryItems = [header]
+            return section
+        }
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(16), heightDimension: .absolute(16)),
+            elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1.0)),
+            supplementaryItems: [badge])
+        item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+        let columns = environment.traitCollection.horizontalSizeClass == .compact ? 2 : 4
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0),
+                heightDimension: .absolute(environment.container.effectiveContentSize.width / CGFloat(columns))),
+            repeatingSubitem: item, count: columns)
+        let section = NSCollectionLayoutSection(group: group)
+        section.boundarySupplementaryItems = [header]
+        return section
+    }, configuration: configuration)
+}
+SWIFT
+
 cat > "$work/Sources/Client/main.swift" <<'SWIFT'
 import LayoutCore
 import LayoutShotUIKit
@@ -77,9 +127,28 @@ func run() throws {
     }
 }
 
+final class StoreSource: NSObject, UICollectionViewDataSource {
+    func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { section == 0 ? 4 : 6 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+@MainActor
+func runCompositional() throws {
+    let host = LayoutHost(layout: makeStoreLayout(), viewport: CGSize(width: 320, height: 300), dataSource: StoreSource())
+    for resolved in try host.resolve(offsets: [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 200)]) {
+        print("compositional offset \(resolved.offset.y): " + resolved.attributes.map {
+            "\($0.kind) [\($0.section), \($0.item)] \($0.frame.x), \($0.frame.y), \($0.frame.width) x \($0.frame.height)"
+        }.joined(separator: "; "))
+    }
+}
+
 MainActor.assumeIsolated {
     do {
         try run()
+        try runCompositional()
     } catch {
         print("fault: \(error)")
     }

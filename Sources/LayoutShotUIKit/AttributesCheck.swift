@@ -45,7 +45,7 @@ struct AttributesCheck {
                 throw .duplicateAttributes(element: LayoutFault.describe(element), method: method)
             }
             if element.isHidden { continue }
-            if options.checksContentBounds, isOutsideContent(frame) {
+            if options.checksContentBounds, isOutsideContent(frame), !scrollsOrthogonally(converted) {
                 throw .outsideContent(
                     element: LayoutFault.describe(element), method: method, frame: element.frame,
                     contentSize: contentSize)

@@ -83,6 +83,12 @@ public struct CompositionalLayoutSnapshot: Layout {
         query(rect, offset: offset, orthogonalOffsets: orthogonalOffsets)
     }
 
+    /// As `attributes(in:at:orthogonalOffsets:)`, with headers and footers naming their element kind too: the
+    /// UIKit host must give every supplementary view its kind string, where LayoutShot's own output leaves it out.
+    public func attributesNamingEveryKind(in rect: Rect, at offset: Point, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
+        query(rect, offset: offset, orthogonalOffsets: orthogonalOffsets, namingEveryKind: true)
+    }
+
     /// The viewport at `offset` with orthogonal sections at their own offsets, as one picture shows it.
     public func resolvedViewport(at offset: Point, orthogonalOffsets: [Int: Double]) -> ResolvedLayout {
         let visible = Rect(origin: offset, size: viewport)
@@ -91,7 +97,9 @@ public struct CompositionalLayoutSnapshot: Layout {
             attributes: query(visible, offset: offset, orthogonalOffsets: orthogonalOffsets))
     }
 
-    private func query(_ rect: Rect, offset: Point?, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
+    private func query(
+        _ rect: Rect, offset: Point?, orthogonalOffsets: [Int: Double], namingEveryKind: Bool = false
+    ) -> [LayoutAttributes] {
         let a = axis.vMin(of: rect), b = axis.vMax(of: rect)
         var ids: [Int32] = []
         fixedIndex.forEach(meeting: a, b) { ids.append($0) }
@@ -100,13 +108,16 @@ public struct CompositionalLayoutSnapshot: Layout {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(ids.count)
         for id in ids {
-            let attributes = attributes(ofElement: Int(id), at: offset, orthogonalOffsets: orthogonalOffsets)
+            let attributes = attributes(
+                ofElement: Int(id), at: offset, orthogonalOffsets: orthogonalOffsets, namingEveryKind: namingEveryKind)
             if attributes.frame.touches(rect) { result.append(attributes) }
         }
         return result
     }
 
-    private func attributes(ofElement i: Int, at offset: Point?, orthogonalOffsets: [Int: Double]) -> LayoutAttributes {
+    private func attributes(
+        ofElement i: Int, at offset: Point?, orthogonalOffsets: [Int: Double], namingEveryKind: Bool = false
+    ) -> LayoutAttributes {
         let element = elements[i]
         var frame = element.frame
         if let offset, element.pin >= 0 {
@@ -116,7 +127,7 @@ public struct CompositionalLayoutSnapshot: Layout {
         if element.scrollsOrthogonally, let shift = orthogonalOffsets[Int(element.section)], shift != 0 {
             frame = axis.offset(frame, du: -shift, dv: 0)
         }
-        let named = element.kind == .supplementary || element.kind == .decoration
+        let named = element.elementKind >= 0 && (namingEveryKind || element.kind == .supplementary || element.kind == .decoration)
         return LayoutAttributes(
             kind: element.kind, section: Int(element.section), item: Int(element.item), frame: frame,
             zIndex: Int(element.zIndex), cornerRadius: element.cornerRadius,

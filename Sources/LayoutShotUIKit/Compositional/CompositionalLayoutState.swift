@@ -1,0 +1,96 @@
+#if !canImport(UIKit)
+import LayoutCore
+
+/// What `UICollectionViewCompositionalLayout` computed in one `prepare()`: the engine's snapshot for the
+/// collection view's size, insets, traits and counts, and the sections' scrolling facts queries need.
+@MainActor
+struct CompositionalLayoutState {
+    let snapshot: CompositionalLayoutSnapshot
+    /// Whether any boundary supplementary pins to the visible bounds, so scrolling moves it.
+    let hasPinnedSupplementaries: Bool
+
+    init(
+        collectionView: UICollectionView?, configuration: UICollectionViewCompositionalLayoutConfiguration,
+        sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+    ) {
+        let viewport = Self.viewport(of: collectionView)
+        var counts = (0..<(collectionView?.numberOfSections ?? 0)).map { collectionView?.numberOfItems(inSection: $0) ?? 0 }
+        let engineConfiguration = configuration.value
+        let environment = LayoutEnvironment(
+            CompositionalLayout(section: Self.emptySection, configuration: engineConfiguration).environment(for: viewport),
+            traitCollection: collectionView?.traitCollection ?? UITraitCollection())
+        var sections: [CompositionalSection] = []
+        for index in counts.indices {
+            if let section = sectionProvider(index, environment) {
+                sections.append(section.value(in: environment))
+            } else {
+                sections.append(Self.emptySection)
+                counts[index] = 0
+            }
+        }
+        let provided = sections
+        let layout = CompositionalLayout(configuration: engineConfiguration) { index, _ in provided[index] }
+        snapshot = layout.compute(in: viewport, itemCounts: counts)
+        hasPinnedSupplementaries = (engineConfiguration.boundarySupplementaryItems + sections.flatMap(\.boundarySupplementaryItems))
+            .contains(where: \.pinToVisibleBounds)
+    }
+
+    /// What a section the provider returned `nil` for is laid out as: nothing.
+    private static let emptySection = CompositionalSection(group: .horizontal(
+        layoutSize: CompositionalSize(widthDimension: .absolute(0), heightDimension: .absolute(0)), subitems: []))
+
+    /// The engine's viewport for the collection view: its bounds size, safe area, and layout margins with
+    /// UIKit's 16-point system minimum beside the safe area across the width.
+    private static func viewport(of collectionView: UICollectionView?) -> CompositionalViewport {
+        guard let collectionView else { return CompositionalViewport(size: .zero) }
+        let safe = collectionView.safeAreaInsets, margins = collectionView.layoutMargins
+        return CompositionalViewport(
+            size: Size(collectionView.bounds.size),
+            safeAreaInsets: EdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
+            layoutMargins: EdgeInsets(
+                top: safe.top + margins.top, left: safe.left + max(16, margins.left),
+                bottom: safe.bottom + margins.bottom, right: safe.right + max(16, margins.right)))
+    }
+
+    /// The elements meeting `rect` with the viewport at `offset`.
+    func attributes(in rect: Rect, at offset: Point, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
+        snapshot.attributesNamingEveryKind(in: rect, at: offset, orthogonalOffsets: orthogonalOffsets)
+    }
+
+    /// One element by kind and index path with the viewport at `offset`: searched in its section's stretch
+    /// along the scroll axis, then (layout-wide supplementaries) in the whole content.
+    func element(
+        _ kind: ElementKind, elementKind: String?, section: Int, item: Int, at offset: Point, orthogonalOffsets: [Int: Double]
+    ) -> LayoutAttributes? {
+        guard snapshot.sections.indices.contains(section) else { return nil }
+        func matches(_ attributes: LayoutAttributes) -> Bool {
+            let sameKind = kind == .supplementary
+                ? [.header, .footer, .supplementary].contains(attributes.kind) : attributes.kind == kind
+            return sameKind && attributes.section == section && attributes.item == item && attributes.elementKind == elementKind
+        }
+        let content = Rect(origin: .zero, size: snapshot.contentSize)
+        for stretch in [snapshot.sections[section].frame, content] {
+            let rect = acrossEverything(stretch)
+            if let found = attributes(in: rect, at: offset, orthogonalOffsets: orthogonalOffsets).first(where: matches) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// Whether `attributes` are a cell or an item's view in an orthogonally scrolling section.
+    func scrollsOrthogonally(_ attributes: LayoutAttributes) -> Bool {
+        guard attributes.kind == .cell || attributes.kind == .supplementary,
+              snapshot.sections.indices.contains(attributes.section) else { return false }
+        return snapshot.sections[attributes.section].orthogonalScrollingBehavior != .none
+    }
+
+    /// `rect`'s stretch along the scroll axis, unbounded across it (orthogonal sections' cells lie anywhere there).
+    private func acrossEverything(_ rect: Rect) -> Rect {
+        let far = 1e15
+        return snapshot.scrollDirection == .vertical
+            ? Rect(x: -far, y: rect.y, width: 2 * far, height: rect.height)
+            : Rect(x: rect.x, y: -far, width: rect.width, height: 2 * far)
+    }
+}
+#endif

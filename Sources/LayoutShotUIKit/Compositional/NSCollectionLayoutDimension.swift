@@ -1,0 +1,50 @@
+#if !canImport(UIKit)
+import LayoutCore
+
+/// One side of an element's size, as UIKit's class: a fraction of the container, points, or an estimate.
+///
+/// Cells are never measured here, so an estimated dimension is laid out at its estimate.
+@MainActor
+public final class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
+    let value: CompositionalDimension
+
+    init(_ value: CompositionalDimension) {
+        self.value = value
+        super.init()
+    }
+
+    /// A fraction of the container's width.
+    public class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { Self(.fractionalWidth(Double(fractionalWidth))) }
+    /// A fraction of the container's height.
+    public class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { Self(.fractionalHeight(Double(fractionalHeight))) }
+    /// A fixed length in points.
+    public class func absolute(_ absoluteDimension: CGFloat) -> Self { Self(.absolute(Double(absoluteDimension))) }
+    /// A self-sizing length; laid out at the estimate, since nothing measures the cell here.
+    public class func estimated(_ estimatedDimension: CGFloat) -> Self { Self(.estimated(Double(estimatedDimension))) }
+
+    /// Whether the dimension is a fraction of the container's width.
+    public var isFractionalWidth: Bool { if case .fractionalWidth = value { true } else { false } }
+    /// Whether the dimension is a fraction of the container's height.
+    public var isFractionalHeight: Bool { if case .fractionalHeight = value { true } else { false } }
+    /// Whether the dimension is in points.
+    public var isAbsolute: Bool { if case .absolute = value { true } else { false } }
+    /// Whether the dimension is an estimate.
+    public var isEstimated: Bool { value.isEstimated }
+
+    /// The fraction, points or estimate the dimension was made with.
+    public var dimension: CGFloat {
+        switch value {
+        case .fractionalWidth(let v), .fractionalHeight(let v), .absolute(let v), .estimated(let v): CGFloat(v)
+        }
+    }
+
+    /// The same dimension; it is immutable, so the copy is itself.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+
+    /// Equal when made the same way with the same value.
+    public override func isEqual(_ object: Any?) -> Bool { (object as? NSCollectionLayoutDimension)?.value == value }
+
+    /// Consistent with `isEqual(_:)`.
+    public override var hash: Int { value.hashValue }
+}
+#endif

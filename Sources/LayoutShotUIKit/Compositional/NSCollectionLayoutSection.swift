@@ -1,0 +1,85 @@
+#if !canImport(UIKit)
+import LayoutCore
+
+/// One section: its group repeated until the section's items are used up, with insets, spacing, boundary
+/// supplementaries and backgrounds, as UIKit's class.
+@MainActor
+public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
+    /// What the section repeats: an app's group, or the engine's row group of a list section.
+    enum Content {
+        case group(NSCollectionLayoutGroup)
+        case engine(CompositionalGroup)
+    }
+
+    let content: Content
+    /// Space between the section's boundary (its headers and footers) and its groups.
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Which collection-view insets `contentInsets` are added to.
+    public var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// Space between consecutive groups.
+    public var interGroupSpacing: CGFloat = 0
+    /// Whether the groups run across the scroll axis in a scroller of their own.
+    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// Headers, footers and other views on the section's edges.
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether boundary supplementaries are inset across the scroll axis like the content.
+    public var supplementariesFollowContentInsets = true
+    /// Backgrounds behind the section.
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Stored so that code setting it compiles; LayoutShot never calls it, so effects it applies
+    /// (scaling cells of an orthogonal section as they scroll) are not drawn.
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
+    /// A section repeating `group`.
+    public convenience init(group: NSCollectionLayoutGroup) {
+        self.init(content: .group(group))
+    }
+
+    init(content: Content) {
+        self.content = content
+        super.init()
+    }
+
+    /// A list section: one full-width row per item, headers and footers by mode, in the configuration's look.
+    public class func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let value = CompositionalSection.list(using: configuration.value)
+        let section = NSCollectionLayoutSection(content: .engine(value.group))
+        section.contentInsets = NSDirectionalEdgeInsets(value.contentInsets)
+        section.contentInsetsReference = UIContentInsetsReference(value.contentInsetsReference)
+        section.interGroupSpacing = CGFloat(value.interGroupSpacing)
+        section.boundarySupplementaryItems = value.boundarySupplementaryItems.map(NSCollectionLayoutBoundarySupplementaryItem.init)
+        section.decorationItems = value.decorationItems.map(NSCollectionLayoutDecorationItem.init)
+        section.supplementariesFollowContentInsets = value.supplementariesFollowContentInsets
+        return section
+    }
+
+    /// A section with the same settings and group.
+    public func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSCollectionLayoutSection(content: content)
+        copy.contentInsets = contentInsets
+        copy.contentInsetsReference = contentInsetsReference
+        copy.interGroupSpacing = interGroupSpacing
+        copy.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
+        copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        copy.decorationItems = decorationItems
+        copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
+        return copy
+    }
+
+    /// The engine's section, its custom groups asked for their items in `environment`.
+    func value(in environment: any NSCollectionLayoutEnvironment) -> CompositionalSection {
+        let group: CompositionalGroup
+        switch content {
+        case .group(let wrapped): group = wrapped.groupValue(in: environment)
+        case .engine(let value): group = value
+        }
+        return CompositionalSection(
+            group: group, contentInsets: contentInsets.value, contentInsetsReference: contentInsetsReference.value,
+            interGroupSpacing: Double(interGroupSpacing), orthogonalScrollingBehavior: orthogonalScrollingBehavior.value,
+            boundarySupplementaryItems: boundarySupplementaryItems.map(\.boundaryValue),
+            decorationItems: decorationItems.map(\.decorationValue),
+            supplementariesFollowContentInsets: supplementariesFollowContentInsets)
+    }
+}
+#endif

@@ -1,0 +1,37 @@
+#if !canImport(UIKit)
+import LayoutCore
+
+/// Which insets of the collection view a section's content insets are measured from, as UIKit's enumeration.
+public enum UIContentInsetsReference: Int, Hashable, Sendable {
+    /// The safe area, as UIKit resolves it for compositional layouts.
+    case automatic = 0
+    /// The collection view's bounds.
+    case none
+    /// The safe area.
+    case safeArea
+    /// The layout margins.
+    case layoutMargins
+    /// The readable content guide; taken as the layout margins, which it equals on a phone.
+    case readableContent
+
+    /// The engine's reference for this one.
+    var value: CompositionalContentInsetsReference {
+        switch self {
+        case .automatic: .automatic
+        case .none: .none
+        case .safeArea: .safeArea
+        case .layoutMargins, .readableContent: .layoutMargins
+        }
+    }
+
+    /// The reference of an engine value.
+    init(_ value: CompositionalContentInsetsReference) {
+        switch value {
+        case .automatic: self = .automatic
+        case .none: self = .none
+        case .safeArea: self = .safeArea
+        case .layoutMargins: self = .layoutMargins
+        }
+    }
+}
+#endif
