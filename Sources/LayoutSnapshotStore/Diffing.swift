@@ -57,6 +57,7 @@ public struct Diffing<Format>: Sendable {
     /// Whether two values are exactly the same, so re-recording would change nothing.
     public var isIdentical: @Sendable (_ expected: Format, _ actual: Format) -> Bool
 
+    /// Creates a diffing from its four parts.
     public init(
         toBytes: @escaping @Sendable (Format, String) throws(SnapshotError) -> [UInt8],
         fromBytes: @escaping @Sendable ([UInt8], String) throws(SnapshotError) -> Format,

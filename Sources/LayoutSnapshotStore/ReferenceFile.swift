@@ -14,6 +14,7 @@ public struct ReferenceFile: Hashable, Sendable {
     /// Where failure artifacts go; `nil` puts them beside the reference.
     public var artifactsDirectory: String?
 
+    /// The reference `DIRECTORY/NAME.EXT`, its artifacts beside it or in `artifactsDirectory`.
     public init(directory: String, name: String, pathExtension: String, artifactsDirectory: String? = nil) {
         self.directory = directory
         self.name = name

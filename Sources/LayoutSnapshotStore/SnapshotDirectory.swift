@@ -19,6 +19,7 @@ public struct SnapshotDirectory: Sendable {
     /// The suffixes of failure artifacts (`NAME.actual.png`, `NAME.diff.png`): not references.
     static let artifactSuffixes = [".actual", ".diff"]
 
+    /// The snapshot folder at `path`.
     public init(path: String) {
         self.path = path
     }

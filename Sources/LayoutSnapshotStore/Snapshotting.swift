@@ -14,6 +14,7 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// Turns a value into the format.
     public var snapshot: @Sendable (Value) throws(SnapshotError) -> Format
 
+    /// Creates a strategy: how values become the format, and how the format is stored and compared.
     public init(
         pathExtension: String, diffing: Diffing<Format>,
         snapshot: @escaping @Sendable (Value) throws(SnapshotError) -> Format

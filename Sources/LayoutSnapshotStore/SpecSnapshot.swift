@@ -16,6 +16,7 @@ public struct SpecSnapshotResult: Sendable {
     public enum Status: Int, Sendable, Comparable {
         case passed, failed, error
 
+        /// Ordered from best to worst.
         public static func < (a: Status, b: Status) -> Bool { a.rawValue < b.rawValue }
 
         /// `passed`, `failed` or `error`.

@@ -91,5 +91,6 @@ struct SnapshotsRecordCommand: ParsableCommand {
 extension RecordMode: ExpressibleByArgument {}
 
 extension SnapshotShard: ExpressibleByArgument {
+    /// `--shard I/N`.
     public init?(argument: String) { self.init(argument) }
 }
