@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 import LayoutSpec
 import Testing
@@ -164,5 +165,14 @@ import Testing
         let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "c.yaml")
         #expect(try Self.section(of: spec, 0) == CompositionalSection.list(using: CompositionalListConfiguration(appearance: .insetGrouped)))
         #expect(spec.compositional?.itemCounts == [3])
+    }
+
+    @Test func theDocumentsExampleDecodes() throws {
+        let doc = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/compositional.md")
+        let text = try String(contentsOf: doc, encoding: .utf8)
+        let start = try #require(text.range(of: "```json\n")), end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let spec = try Self.decode(String(text[start.upperBound..<end.lowerBound]))
+        #expect(spec.compositional?.itemCounts == [40, 12])
+        #expect(spec.compositional?.viewport.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 }
