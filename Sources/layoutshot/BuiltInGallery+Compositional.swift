@@ -39,78 +39,7 @@ extension BuiltInGallery {
         "heightDimension": {"fractionalHeight": 1}}, "contentInsets": {"top": 10, "leading": 10, "bottom": 10,
         "trailing": 10}}}, "count": 2}}}]}}}, "sections": [{"items": {"count": 9}}]}
         """#),
-        ("compositional-orthogonal", #"""
-        {"viewport": {"width": 375, "height": 600}, "scale": 2,
-        "description": "Orthogonal sections: none, then each scrolling behaviour scrolled across",
-        "layout": {"kind": "compositional", "interSectionSpacing": 12,
-        "sections": [{"group": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.85},
-        "heightDimension": {"absolute": 120}},
-        "horizontal": [{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.7},
-        "heightDimension": {"fractionalHeight": 1}}, "contentInsets": {"top": 5, "leading": 5, "bottom": 5,
-        "trailing": 5}}}, {"group": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.3},
-        "heightDimension": {"fractionalHeight": 1}},
-        "vertical": {"repeatingSubitem": {"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1},
-        "heightDimension": {"fractionalHeight": 1}}, "contentInsets": {"top": 5, "leading": 5, "bottom": 5,
-        "trailing": 5}}}, "count": 2}}}]}, "orthogonalScrollingBehavior": "none", "contentInsets": {"leading": 8,
-        "trailing": 8}, "boundarySupplementaryItems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1},
-        "heightDimension": {"absolute": 30}}, "elementKind": "title", "alignment": "top"}]},
-        {"group": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.85}, "heightDimension": {"absolute": 120}},
-        "horizontal": [{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.7},
-        "heightDimension": {"fractionalHeight": 1}}, "contentInsets": {"top": 5, "leading": 5, "bottom": 5,
-        "trailing": 5}}}, {"group": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.3},
-        "heightDimension": {"fractionalHeight": 1}},
-        "vertical": {"repeatingSubitem": {"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1},
-        "heightDimension": {"fractionalHeight": 1}}, "contentInsets": {"top": 5, "leading": 5, "bottom": 5,
-        "trailing": 5}}}, "count": 2}}}]}, "orthogonalScrollingBehavior": "continuous", "contentInsets": {"leading": 8,
-        "trailing": 8}, "boundarySupplementaryItems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1},
-        "heightDimension": {"absolute": 30}}, "elementKind": "title", "alignment": "top"}]},
-        {"group": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.85}, "heightDimension": {"absolute": 120}},
-        "horizontal": [{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.7},
-        "heightDimension": {"fractionalHeight": 1}}, "contentInsets": {"top": 5, "leading": 5, "bottom": 5,
-        "trailing": 5}}}, {"group": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.3},
-        "heightDimension": {"fractionalHeight": 1}},
-        "vertical": {"repeatingSubitem": {"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1},
-        "heightDimension": {"fractionalHeight": 1}}, "contentInsets": {"top": 5, "leading": 5, "bottom": 5,
-        "trailing": 5}}}, "count": 2}}}]}, "orthogonalScrollingBehavior": "continuousGroupLeadingBoundary",
-        "contentInsets": {"leading": 8, "trailing": 8},
-        "boundarySupplementaryItems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1},
-        "heightDimension": {"absolute": 30}}, "elementKind": "title", "alignment": "top"}]},
-        {"group": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.85}, "heightDimension": {"absolute": 120}},
-        "horizontal": [{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.7},
-        "heightDimension": {"fractionalHeight": 1}}, "contentInsets": {"top": 5, "leading": 5, "bottom": 5,
-        "trailing": 5}}}, {"group": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.3},
-        "heightDimension": {"fractionalHeight": 1}},
-        "vertical": {"repeatingSubitem": {"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1},
-        "heightDimension": {"fractionalHeight": 1}}, "contentInsets": {"top": 5, "leading": 5, "bottom": 5,
-        "trailing": 5}}}, "count": 2}}}]}, "orthogonalScrollingBehavior": "paging", "contentInsets": {"leading": 8,
-        "trailing": 8}, "boundarySupplementaryItems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1},
-        "heightDimension": {"absolute": 30}}, "elementKind": "title", "alignment": "top"}]},
-        {"group": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.85}, "heightDimension": {"absolute": 120}},
-        "horizontal": [{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.7},
-        "heightDimension": {"fractionalHeight": 1}}, "contentInsets": {"top": 5, "leading": 5, "bottom": 5,
-        "trailing": 5}}}, {"group": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.3},
-        "heightDimension": {"fractionalHeight": 1}},
-        "vertical": {"repeatingSubitem": {"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1},
-        "heightDimension": {"fractionalHeight": 1}}, "contentInsets": {"top": 5, "leading": 5, "bottom": 5,
-        "trailing": 5}}}, "count": 2}}}]}, "orthogonalScrollingBehavior": "groupPaging", "contentInsets": {"leading": 8,
-        "trailing": 8}, "boundarySupplementaryItems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1},
-        "heightDimension": {"absolute": 30}}, "elementKind": "title", "alignment": "top"}]},
-        {"group": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.85}, "heightDimension": {"absolute": 120}},
-        "horizontal": [{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.7},
-        "heightDimension": {"fractionalHeight": 1}}, "contentInsets": {"top": 5, "leading": 5, "bottom": 5,
-        "trailing": 5}}}, {"group": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.3},
-        "heightDimension": {"fractionalHeight": 1}},
-        "vertical": {"repeatingSubitem": {"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1},
-        "heightDimension": {"fractionalHeight": 1}}, "contentInsets": {"top": 5, "leading": 5, "bottom": 5,
-        "trailing": 5}}}, "count": 2}}}]}, "orthogonalScrollingBehavior": "groupPagingCentered",
-        "contentInsets": {"leading": 8, "trailing": 8},
-        "boundarySupplementaryItems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1},
-        "heightDimension": {"absolute": 30}}, "elementKind": "title", "alignment": "top"}]}]},
-        "sections": [{"items": {"count": 9}}, {"items": {"count": 9}}, {"items": {"count": 9}}, {"items": {"count": 9}},
-        {"items": {"count": 9}}, {"items": {"count": 9}}], "orthogonalOffsets": [{"section": 1, "offset": 140},
-        {"section": 2, "offset": 305.15}, {"section": 3, "offset": 375}, {"section": 4, "offset": 305.15},
-        {"section": 5, "offset": 305.15}]}
-        """#),
+        orthogonalSections(),
         ("compositional-pinned-headers", #"""
         {"viewport": {"width": 375, "height": 420}, "scale": 2, "offset": {"x": 0, "y": 360},
         "description": "Pinned headers at offset 360: section 1's header stays on top, its footer below",
@@ -158,4 +87,33 @@ extension BuiltInGallery {
         "sections": [{"items": {"count": 3}}, {"items": {"count": 4}}, {"items": {"count": 2}}]}
         """#),
     ]
+
+    /// One section per orthogonal scrolling behaviour (`none` first), each a 0.7-wide item beside two stacked
+    /// ones in a group 0.85 of the width, the scrolling ones shown at a resting offset past their first group
+    /// (`continuous` mid-scroll at 140 pt, `paging` one 375 pt page on).
+    private static func orthogonalSections() -> (name: String, json: String) {
+        let behaviours = ["none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered"]
+        let offsets = [140, 305.15, 375, 305.15, 305.15]
+        let item = #"{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}, "#
+            + #""contentInsets": {"top": 5, "leading": 5, "bottom": 5, "trailing": 5}}"#
+        let sections = behaviours.map { behaviour in
+            #"""
+            {"group": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.85}, "heightDimension": {"absolute": 120}},
+              "horizontal": [{"item": \#(item.replacingOccurrences(of: #""fractionalWidth": 1"#, with: #""fractionalWidth": 0.7"#))},
+                {"group": {"layoutSize": {"widthDimension": {"fractionalWidth": 0.3}, "heightDimension": {"fractionalHeight": 1}},
+                  "vertical": {"repeatingSubitem": {"item": \#(item)}, "count": 2}}}]},
+             "orthogonalScrollingBehavior": "\#(behaviour)", "contentInsets": {"leading": 8, "trailing": 8},
+             "boundarySupplementaryItems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 30}},
+               "elementKind": "title", "alignment": "top"}]}
+            """#
+        }
+        let scrolled = offsets.enumerated().map { #"{"section": \#($0.offset + 1), "offset": \#($0.element)}"# }
+        return ("compositional-orthogonal", """
+        {"viewport": {"width": 375, "height": 600}, "scale": 2,
+         "description": "Orthogonal sections: none, then each scrolling behaviour scrolled across",
+         "layout": {"kind": "compositional", "interSectionSpacing": 12, "sections": [\(sections.joined(separator: ", "))]},
+         "sections": [\(behaviours.map { _ in #"{"items": {"count": 9}}"# }.joined(separator: ", "))],
+         "orthogonalOffsets": [\(scrolled.joined(separator: ", "))]}
+        """)
+    }
 }
