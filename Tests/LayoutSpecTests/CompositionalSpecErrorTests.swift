@@ -70,6 +70,8 @@ import Testing
             layout: #""section": {"group": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 50}}, "horizontal": [{"item": {"layoutSize": {"widthDimension": {"absolute": 9}, "heightDimension": {"absolute": 9}}, "supplementaryItems": [{"layoutSize": {"widthDimension": {"absolute": 9}, "heightDimension": {"absolute": 9}}, "elementKind": "b", "containerAnchor": {"edges": ["top"]}}]}}]}}"#,
             sections: #"[{"items": {"count": 600000}}]"#),
          "t.json: layout: the layout makes more than 1100000 elements (items with their supplementary views); lower the item counts"),
+        (spec(layout: #""section": {"group": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 50}}, "horizontal": {"count": 2000, "repeatingSubitem": {"group": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}, "vertical": {"count": 1000, "repeatingSubitem": \#(item)}}}}}}"#),
+         "t.json: layout: section 0's group lays out more than 1100000 cells (its nested count: values multiply); lower the counts"),
     ])
     func badValueNamesItsPath(text: String, expected: String) {
         #expect(Self.message(text) == expected)

@@ -106,6 +106,11 @@ enum CompositionalDecoder {
         var total = configuration.boundarySupplementaryItems.count
         for (s, count) in itemCounts.enumerated() {
             let section = sections.section(s)
+            guard section.group.listedCellCount(limit: ItemsDecoder.maximumElements + 1) <= ItemsDecoder.maximumElements else {
+                throw reader.fail(
+                    "section \(s)'s group lays out more than \(ItemsDecoder.maximumElements) cells (its nested count: values "
+                        + "multiply); lower the counts")
+            }
             let perItem = 1 + section.group.attachedViewCount
             let (product, overflow) = count.multipliedReportingOverflow(by: perItem)
             total += overflow ? Int.max / 2 : product

@@ -13,7 +13,31 @@ extension CompositionalGroup {
     }
 }
 
+extension CompositionalGroup {
+    /// The cells one instance of this group lays out counting each listed subitem once and each `count:` copy,
+    /// saturating at `limit`: nested `count:` groups multiply, and a spec must not ask for more cells than its budget.
+    func listedCellCount(limit: Int) -> Int {
+        switch arrangement {
+        case .horizontal(let subitems), .vertical(let subitems):
+            return subitems.reduce(0) { min(limit, $0 + $1.listedCellCount(limit: limit)) }
+        case .horizontalRepeating(let subitem, let count), .verticalRepeating(let subitem, let count):
+            let (product, overflow) = count.multipliedReportingOverflow(by: subitem.listedCellCount(limit: limit))
+            return overflow ? limit : min(limit, product)
+        case .custom(let items):
+            return min(limit, items.count)
+        }
+    }
+}
+
 extension CompositionalSubitem {
+    /// The cells of this subitem, as `CompositionalGroup.listedCellCount(limit:)` counts them.
+    func listedCellCount(limit: Int) -> Int {
+        switch self {
+        case .item: 1
+        case .group(let group): group.listedCellCount(limit: limit)
+        }
+    }
+
     /// The supplementary views attached to one cell of this subitem.
     var attachedViewCount: Int {
         switch self {
