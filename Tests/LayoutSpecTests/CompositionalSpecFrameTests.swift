@@ -115,4 +115,22 @@ import Testing
         #expect(layout.engine?.staticAttributes == spec.layout.compute().staticAttributes)
         #expect(layout.attributes(at: Point(x: 0, y: 20)) == spec.layout.compute().attributes(at: Point(x: 0, y: 20)))
     }
+
+    @Test func nestedTinyGroupsStopAtTheItemsTheyCanHold() throws {
+        // Groups 0.1 wide hold groups 0.0001 wide holding 1e-7-wide items: a billion slots if each level repeated
+        // as far as it fits. Only the first three items exist, one after the other in the first tiny groups.
+        func group(_ width: Double, _ inner: String) -> String {
+            #"{"group": {"layoutSize": {"widthDimension": {"absolute": \#(width)}, "heightDimension": {"absolute": 10}}, "horizontal": [\#(inner)]}}"#
+        }
+        let item = #"{"item": {"layoutSize": {"widthDimension": {"absolute": 1e-7}, "heightDimension": {"absolute": 1}}}}"#
+        let layout = try Self.layout(#"""
+            {"viewport": {"width": 375, "height": 600},
+             "layout": {"kind": "compositional", "section": {"group": {
+               "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 10}},
+               "horizontal": [\#(group(0.1, group(0.0001, item)))]}}},
+             "sections": [{"items": {"count": 3}}]}
+            """#)
+        #expect(layout.contentSize == Size(width: 375, height: 10))
+        #expect(Self.frames(layout.attributes(at: .zero), .cell).map(\.x) == [0, 1e-7, 2e-7])
+    }
 }
