@@ -52,6 +52,9 @@ import Testing
         let layout = try Self.layout(Self.pinned)
         let all = layout.attributes(at: .zero)
         #expect(layout.contentSize == Size(width: 300, height: 350))
+        #expect(layout.maximumOffset == Point(x: 0, y: 150))
+        // 8 cells, 2 headers, 2 backgrounds.
+        #expect(layout.elementCount == 12)
         #expect(Self.frames(all, .cell) == [
             Rect(x: 20, y: 50, width: 130, height: 50), Rect(x: 150, y: 50, width: 130, height: 50),
             Rect(x: 20, y: 105, width: 130, height: 50), Rect(x: 150, y: 105, width: 130, height: 50),
