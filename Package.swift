@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutPipeline", "LayoutShotTestSupport"]),
         .testTarget(
             name: "LayoutShotUIKitTests",
-            dependencies: ["LayoutShotUIKit", "LayoutCore", "LayoutSnapshotTesting", "LayoutShotTestSupport"]
+            dependencies: ["LayoutShotUIKit", "LayoutCore", "LayoutSpec", "LayoutSnapshotTesting", "LayoutShotTestSupport"]
         ),
     ]
 )

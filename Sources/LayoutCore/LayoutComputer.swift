@@ -75,6 +75,7 @@ enum LayoutComputer {
         case .alignedFlow: section.follow ? FollowPlacement.self : FlowLinePlacement.self
         case .waterfall: WaterfallPlacement.self
         case .cards, .carousel: CardsPlacement.self
+        case .compositional: FlowLinePlacement.self
         }
     }
 }

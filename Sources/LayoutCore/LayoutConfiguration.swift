@@ -10,6 +10,9 @@ public enum LayoutKind: String, Hashable, Sendable, CaseIterable {
     case carousel
     /// A column of cards that pin at the top.
     case cards
+    /// UICollectionViewCompositionalLayout, described in the spec's `compositional` block and computed by
+    /// `CompositionalLayout`; `LayoutConfiguration.compute()` lays out nothing for it.
+    case compositional
 }
 
 /// Carousel scaling parameters.

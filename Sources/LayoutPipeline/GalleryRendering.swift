@@ -82,7 +82,7 @@ public enum GalleryRendering {
             }
             details.append("\(variants.count) variants")
         } else {
-            let layout = spec.layout.compute()
+            let layout = spec.computeLayout()
             do {
                 picture = try SpecRenderer.picture(for: spec, layout: layout)
             } catch {

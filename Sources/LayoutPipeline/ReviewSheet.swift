@@ -37,10 +37,10 @@ public enum ReviewSheet {
         var panels: [SheetPanel] = []
         for (index, variant) in variants.enumerated() {
             let spec = variant.spec
-            let layout = spec.layout.compute()
+            let layout = spec.computeLayout()
             let frames = SpecRenderer.frames(for: spec, layout: layout)
             let options = SpecRenderer.presentation(for: spec)
-            let scene = LayoutPicture.scene(of: frames, style: SpecRenderer.style(for: spec), options: options, measuring: layout)
+            let scene = LayoutPicture.scene(of: frames, style: SpecRenderer.style(for: spec), options: options, measuring: layout.engine)
             let caption = variant.isVariant ? variant.captionLines : severalFiles ? differences[index] : []
             panels.append(SheetPanel(
                 scene: scene, title: severalFiles ? spec.name : nil, caption: caption,

@@ -6,7 +6,7 @@ import LayoutSpec
 /// review sheets and snapshots.
 public enum SpecRenderer {
     /// The frames a spec asks for: the whole content, or the viewport at each offset (captioned when several).
-    public static func frames(for spec: Spec, layout: LayoutSnapshot) -> [SceneFrame] {
+    public static func frames(for spec: Spec, layout: SpecLayout) -> [SceneFrame] {
         switch spec.render.area {
         case .content:
             return [.content(of: layout)]
@@ -29,17 +29,18 @@ public enum SpecRenderer {
     }
 
     /// The scene of `spec`, before a scale is chosen (review sheets place several side by side).
-    public static func scene(for spec: Spec, layout: LayoutSnapshot) -> RenderScene {
+    public static func scene(for spec: Spec, layout: SpecLayout) -> RenderScene {
         LayoutPicture.scene(
-            of: frames(for: spec, layout: layout), style: style(for: spec), options: presentation(for: spec), measuring: layout)
+            of: frames(for: spec, layout: layout), style: style(for: spec), options: presentation(for: spec),
+            measuring: layout.engine)
     }
 
     /// The picture of `spec` at its scale; a picture beyond the pixel limit is an error at the JSON path `scale`.
-    public static func picture(for spec: Spec, layout: LayoutSnapshot) throws(SpecError) -> Picture {
+    public static func picture(for spec: Spec, layout: SpecLayout) throws(SpecError) -> Picture {
         do {
             return try LayoutPicture.picture(
                 of: frames(for: spec, layout: layout), style: style(for: spec), options: presentation(for: spec),
-                scale: spec.scale, measuring: layout)
+                scale: spec.scale, measuring: layout.engine)
         } catch {
             let subject = spec.render.area == .content ? "the content area" : "the image"
             throw SpecError.invalid(
@@ -49,13 +50,13 @@ public enum SpecRenderer {
     }
 
     /// The layout document of `spec` at its offset, from an already computed `layout` when given.
-    public static func layoutDocument(for spec: Spec, layout: LayoutSnapshot? = nil) -> LayoutDocument {
-        LayoutDocument(layout ?? spec.layout.compute(), at: spec.offset)
+    public static func layoutDocument(for spec: Spec, layout: SpecLayout? = nil) -> LayoutDocument {
+        LayoutDocument(layout ?? spec.computeLayout(), at: spec.offset)
     }
 
     /// The layout output and the picture of a spec, computing the layout and the scene once for both.
-    public static func render(_ spec: Spec, layout: LayoutSnapshot? = nil) throws(SpecError) -> RenderedSpec {
-        let layout = layout ?? spec.layout.compute()
+    public static func render(_ spec: Spec, layout: SpecLayout? = nil) throws(SpecError) -> RenderedSpec {
+        let layout = layout ?? spec.computeLayout()
         return RenderedSpec(layout: layoutDocument(for: spec, layout: layout), picture: try picture(for: spec, layout: layout))
     }
 }

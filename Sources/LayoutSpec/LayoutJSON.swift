@@ -118,6 +118,12 @@ public struct LayoutDocument: Hashable, Sendable {
         self.init(
             viewport: layout.viewport, offset: offset, contentSize: layout.contentSize, elements: layout.attributes(at: offset))
     }
+
+    /// The document of a spec's `layout` with every element at `offset` (pinning and orthogonal offsets applied).
+    public init(_ layout: SpecLayout, at offset: Point) {
+        self.init(
+            viewport: layout.viewport, offset: offset, contentSize: layout.contentSize, elements: layout.attributes(at: offset))
+    }
 }
 
 extension LayoutDocument {

@@ -54,8 +54,10 @@ public struct Spec: Sendable {
     public var name: String
     /// The file the spec came from, for messages.
     public var file: String
-    /// The layout to compute.
+    /// The layout to compute; for a compositional spec only its kind, viewport and scroll direction count.
     public var layout: LayoutConfiguration
+    /// The compositional layout when `layout.kind` is `compositional`; compute either through `computeLayout()`.
+    public var compositional: CompositionalSpecLayout?
     /// Device pixels per point for PNG output.
     public var scale: Double
     /// The content offsets to render: one for a single frame, several for a filmstrip.
@@ -74,11 +76,12 @@ public struct Spec: Sendable {
     public init(
         name: String, file: String = "<memory>", layout: LayoutConfiguration, scale: Double = 1,
         offsets: [Point] = [.zero], render: RenderSettings = RenderSettings(area: .content),
-        itemTexts: [[String?]?] = [], textFontSizes: [Double] = []
+        itemTexts: [[String?]?] = [], textFontSizes: [Double] = [], compositional: CompositionalSpecLayout? = nil
     ) {
         self.name = name
         self.file = file
         self.layout = layout
+        self.compositional = compositional
         self.scale = scale
         self.offsets = offsets
         self.render = render

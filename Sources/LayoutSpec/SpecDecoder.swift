@@ -3,9 +3,9 @@ import LayoutCore
 
 /// Turns spec files (JSON, or YAML with the same keys) into validated `Spec` values.
 public enum SpecDecoder {
-    static let topLevelKeys: Set<String> = [
+    static let topLevelKeys = Set([
         "name", "description", "viewport", "scale", "offset", "offsets", "layout", "sections", "render", "variants",
-    ]
+    ]).union(CompositionalDecoder.topLevelKeys)
     /// Upper bound on the frames of a filmstrip.
     static let maximumOffsets = 64
 
@@ -106,10 +106,21 @@ public enum SpecDecoder {
         }
 
         let layoutReader = try top.required("layout")
-        if let variants = top.child("variants") { _ = try SpecVariants.overrides(in: variants) }
+        let isCompositional = CompositionalDecoder.isCompositional(layoutReader)
+        if let variants = top.child("variants") {
+            if isCompositional { throw variants.fail("variants apply to the engine's kinds, not to kind \"compositional\"") }
+            _ = try SpecVariants.overrides(in: variants)
+        }
         let sectionReaders = try top.required("sections").elements()
-        var (layout, texts, fontSizes) = try LayoutDecoder.decode(
-            layout: layoutReader, sections: sectionReaders, viewport: viewport)
+        var compositional: CompositionalSpecLayout?
+        var (layout, texts, fontSizes): (LayoutConfiguration, [[String?]?], [Double])
+        if isCompositional {
+            let decoded = try CompositionalDecoder.decode(top: top, layout: layoutReader, sections: sectionReaders, viewport: viewport)
+            (layout, texts, fontSizes, compositional) = (decoded.configuration, decoded.texts, decoded.fontSizes, decoded.compositional)
+        } else {
+            try CompositionalDecoder.rejectCompositionalKeys(in: top)
+            (layout, texts, fontSizes) = try LayoutDecoder.decode(layout: layoutReader, sections: sectionReaders, viewport: viewport)
+        }
         layout.viewport = viewport
 
         var render = RenderSettings(area: offsetGiven ? .viewport : .content)
@@ -133,7 +144,7 @@ public enum SpecDecoder {
         }
         return Spec(
             name: name, file: file, layout: layout, scale: scale, offsets: offsets, render: render,
-            itemTexts: texts, textFontSizes: fontSizes)
+            itemTexts: texts, textFontSizes: fontSizes, compositional: compositional)
     }
 
     static func baseName(of file: String) -> String {

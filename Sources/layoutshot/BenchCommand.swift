@@ -32,11 +32,11 @@ struct BenchCommand: ParsableCommand {
         var layoutMs: [Double] = [], queryUs: [Double] = [], renderMs: [Double] = [], encodeMs: [Double] = []
         var elements = 0, pngBytes = 0
         for _ in 0..<runs {
-            var layout: LayoutSnapshot!
-            layoutMs.append(Stopwatch.milliseconds { layout = spec.layout.compute() })
+            var layout: SpecLayout!
+            layoutMs.append(Stopwatch.milliseconds { layout = spec.computeLayout() })
             elements = layout.elementCount
             let at = offset?.point ?? Self.middleOffset(of: layout)
-            let rect = layout.viewportRect(at: at)
+            let rect = Rect(origin: at, size: layout.viewport)
             var found = 0
             let total = Stopwatch.milliseconds {
                 for _ in 0..<Self.queriesPerRun { found &+= layout.attributes(in: rect, at: at).count }
@@ -63,7 +63,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// The offset whose viewport sits in the middle of the content.
-    static func middleOffset(of layout: LayoutSnapshot) -> Point {
+    static func middleOffset(of layout: SpecLayout) -> Point {
         let maximum = layout.maximumOffset
         return Point(x: (maximum.x / 2).rounded(), y: (maximum.y / 2).rounded())
     }

@@ -100,7 +100,7 @@ enum BuiltInGallery {
            {"header": {"height": 36}, "columns": 3, "items": {"count": 15, "height": {"min": 50, "max": 110, "seed": 5}}}
          ]}
         """),
-    ]
+    ] + compositionalSpecs
 
     /// The same tag cloud for every horizontal alignment, so the pictures differ by alignment alone.
     private static func tags(aligned alignment: String) -> (name: String, json: String) {

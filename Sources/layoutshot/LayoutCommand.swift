@@ -24,14 +24,18 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let spec = try SpecLoading.load(self.spec)
-        let layout = spec.layout.compute()
+        let layout = spec.computeLayout()
         var at = offset?.point ?? spec.offset
         if let section = scrollToSection {
-            guard let target = layout.offsetToShow(section: section) else {
-                throw CLIError.badInput("\(self.spec): --scroll-to-section \(section): the spec has \(layout.configuration.sections.count) sections")
+            guard let engine = layout.engine else {
+                throw CLIError.badInput(
+                    "\(self.spec): --scroll-to-section applies to the engine's kinds, not to kind \"\(spec.layout.kind.rawValue)\"")
+            }
+            guard let target = engine.offsetToShow(section: section) else {
+                throw CLIError.badInput("\(self.spec): --scroll-to-section \(section): the spec has \(engine.configuration.sections.count) sections")
             }
             at = target
         }
-        print(LayoutJSON.encode(layout, at: at), terminator: "")
+        print(LayoutJSON.encode(LayoutDocument(layout, at: at)), terminator: "")
     }
 }

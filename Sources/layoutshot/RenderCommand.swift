@@ -74,7 +74,7 @@ struct RenderCommand: ParsableCommand {
     private static func render(_ spec: Spec, as format: PictureFormat) throws(CLIError) -> [UInt8] {
         let picture: Picture
         do {
-            picture = try SpecRenderer.picture(for: spec, layout: spec.layout.compute())
+            picture = try SpecRenderer.picture(for: spec, layout: spec.computeLayout())
         } catch {
             throw CLIError(error)
         }

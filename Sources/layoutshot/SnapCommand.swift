@@ -22,8 +22,7 @@ struct SnapCommand: ParsableCommand {
             throw CLIError.badInput("\(self.spec): layout.kind: snapping needs a \"carousel\" layout, got \"\(spec.layout.kind.rawValue)\"")
         }
         guard velocity.isFinite else { throw CLIError.badInput("--velocity must be a finite number") }
-        let layout = spec.layout.compute()
-        guard let target = layout.snappedOffset(proposed: proposed.point, velocity: velocity, current: spec.offset) else {
+        guard let target = spec.computeLayout().engine?.snappedOffset(proposed: proposed.point, velocity: velocity, current: spec.offset) else {
             throw CLIError.badInput("\(self.spec): sections[0].items: a carousel without items has nothing to snap to")
         }
         print("{\"proposed\": [\(DecimalFormat.format(proposed.point.x)), \(DecimalFormat.format(proposed.point.y))], "

@@ -80,9 +80,9 @@ import Testing
         var spec = try TestSpecs.waterfall(scale: 16)
         spec.layout.viewport = Size(width: 240, height: 300)
         spec.layout.sections[0].items += Array(repeating: ItemSpec(height: 900), count: 4)
-        #expect(throws: SpecError.self) { try SpecRenderer.picture(for: spec, layout: spec.layout.compute()) }
+        #expect(throws: SpecError.self) { try SpecRenderer.picture(for: spec, layout: spec.computeLayout()) }
         do {
-            _ = try SpecRenderer.picture(for: spec, layout: spec.layout.compute())
+            _ = try SpecRenderer.picture(for: spec, layout: spec.computeLayout())
         } catch {
             #expect(error.description.hasPrefix("fixture.json: scale: the content area of 240×"))
             #expect(error.description.hasSuffix("(lower the scale or render the viewport)"))

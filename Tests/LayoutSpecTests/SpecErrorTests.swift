@@ -27,7 +27,7 @@ import Testing
         (#"{"viewport": {"width": "wide", "height": 50}, "layout": {"kind": "flow"}, "sections": []}"#,
          "t.json: viewport.width: must be a finite number > 0, got \"wide\""),
         (#"{"viewport": {"width": 100, "height": 50}, "layout": {"kind": "grid"}, "sections": []}"#,
-         #"t.json: layout.kind: must be one of "flow", "alignedFlow", "waterfall", "carousel", "cards", got "grid""#),
+         #"t.json: layout.kind: must be one of "flow", "alignedFlow", "waterfall", "carousel", "cards", "compositional", got "grid""#),
         (#"{"viewport": {"width": 100, "height": 50}, "layout": {"kind": "waterfall", "columns": 0}, "sections": []}"#,
          "t.json: layout.columns: must be a whole number from 1 to 10000, got 0"),
         (#"{"viewport": {"width": 100, "height": 50}, "layout": {"kind": "waterfall"}, "sections": [{"columns": 2.5, "items": []}]}"#,

@@ -1,7 +1,8 @@
 extension CompositionalGroup {
     /// Resolves the group at `size` into slots. A `subitems` sequence repeats at most
-    /// `max(capacity, 1024)` times (`capacity` is the section's item count), so that tiny items cannot make
-    /// a group of unbounded size while every group that can be filled is laid out as Apple's is.
+    /// `max(capacity, 1024)` times (`capacity` is the section's item count), and the group holds at most that many
+    /// slots, so that tiny items cannot make a group of unbounded size while every group that can be filled is
+    /// laid out as Apple's is.
     func template(size: Size, capacity: Int) -> CompositionalGroupTemplate {
         var template = CompositionalGroupTemplate(size: size)
         place(in: Rect(origin: .zero, size: size), into: &template, capacity: max(1024, capacity))
@@ -68,6 +69,9 @@ extension CompositionalGroup {
         let share = flexible > 0 && length > used ? (length - used) / Double(flexible) : 0
         var cursor = axis.mainOrigin(content)
         for (k, entry) in entries.enumerated() {
+            // Slots past `capacity` hold no item (it is at least the section's item count); stopping there keeps
+            // nested repeating groups of tiny subitems from multiplying into billions of slots.
+            if template.slots.count >= capacity { break }
             if k > 0 { cursor += gap + (interItemSpacing?.isFlexible == true ? share : 0) }
             cursor += entry.before.minimum + (entry.before.isFlexible ? share : 0)
             let frame = axis.frame(main: cursor, entry: entry, in: content)
