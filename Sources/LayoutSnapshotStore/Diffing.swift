@@ -20,12 +20,15 @@ public struct SnapshotAttachment: Sendable, Hashable {
     public var suffix: String
     /// The file's contents.
     public var bytes: [UInt8]
+    /// For a diff image, the smallest rectangle holding every pixel the comparison counted as differing.
+    public var region: PixelRect?
 
     /// Creates an attachment.
-    public init(role: Role, suffix: String, bytes: [UInt8]) {
+    public init(role: Role, suffix: String, bytes: [UInt8], region: PixelRect? = nil) {
         self.role = role
         self.suffix = suffix
         self.bytes = bytes
+        self.region = region
     }
 }
 
@@ -86,17 +89,14 @@ extension Diffing where Format == Bitmap {
                 let options = explicit ?? SnapshotConfiguration.current.imageOptions ?? .default
                 let quick = ImageDiff.compare(expected, actual, options: options)
                 guard !quick.matches(options.tolerance) else { return nil }
-                let drawn = ImageDiff.compare(expected, actual, options: options, makingDiffImage: true)
-                var message = drawn.summary
-                if drawn.sizesMatch { message += "; allowed: \(options.tolerance)" }
+                var message = quick.summary
+                if quick.sizesMatch { message += "; allowed: \(options.tolerance)" }
                 var attachments: [SnapshotAttachment] = []
-                if let strip = drawn.diffImage {
-                    do {
-                        attachments.append(SnapshotAttachment(
-                            role: .diff, suffix: "diff.png", bytes: try PNGCodec.encode(strip, compression: .fast)))
-                    } catch {
-                        message += " (no diff image: \(error))"
-                    }
+                do {
+                    let drawn = try ImageDiff.compare(expected, actual, options: options, encodingDiffImage: .fast)
+                    attachments.append(SnapshotAttachment(role: .diff, suffix: "diff.png", bytes: drawn.diffPNG, region: drawn.result.bounds))
+                } catch {
+                    message += " (no diff image: \(error))"
                 }
                 return SnapshotDifference(message: message, attachments: attachments)
             },
