@@ -1,7 +1,7 @@
 import LayoutRender
 
 /// The expected | diff | actual strip that `ImageDiff` draws, read back as its three panels, so the
-/// report can show each panel once and zoom onto the pixels the comparison counted (red in the diff panel).
+/// report can show each panel once and enlarge the region the comparison counted.
 struct DiffStrip {
     /// The panels from left to right.
     enum Panel: Int, CaseIterable {
@@ -19,19 +19,6 @@ struct DiffStrip {
         guard panels > 0, panels % 3 == 0, bitmap.height > 0 else { return nil }
         self.bitmap = bitmap
         panelWidth = panels / 3
-    }
-
-    /// The smallest rectangle, in the images' pixels, holding every pixel the comparison counted as differing.
-    var differingRegion: PixelRect? {
-        var box = ImageDiff.BoundingBox()
-        let left = panelWidth + ImageDiff.stripGap
-        for y in 0..<bitmap.height {
-            for x in 0..<panelWidth {
-                let pixel = bitmap[left + x, y]
-                if pixel.r == 255, pixel.g == 0, pixel.b == 0, pixel.a == 255 { box.add(x, y) }
-            }
-        }
-        return box.rect
     }
 
     /// `rect` of `panel` (the whole panel by default), each pixel drawn as a `factor` × `factor` block.

@@ -63,13 +63,13 @@ extension HTMLReport {
         guard case .success(.failed(_, _, let artifacts)) = png.outcome else { return images }
         images.actual = try copy(artifacts.first { $0.role == .actual }?.path, as: "\(result.name)/actual.png", into: directory)
         // A strip that cannot be read back (removed since, or not ours) leaves the page without the diff, not without the rest.
-        guard let stripPath = artifacts.first(where: { $0.role == .diff })?.path,
-            let data = FileManager.default.contents(atPath: stripPath),
+        guard let diffArtifact = artifacts.first(where: { $0.role == .diff }),
+            let data = FileManager.default.contents(atPath: diffArtifact.path),
             let bitmap = try? PNGCodec.decode([UInt8](data)), let strip = DiffStrip(bitmap)
         else { return images }
         images.diff = try write(try encode(strip.cut(.diff), "\(result.name)/diff.png"), as: "\(result.name)/diff.png", into: directory)
         images.panelSize = (strip.panelWidth, strip.bitmap.height)
-        if let region = strip.differingRegion {
+        if let region = diffArtifact.region {
             let zoom = DiffZoom(region: region, width: strip.panelWidth, height: strip.bitmap.height)
             var parts: [String] = []
             for panel in DiffStrip.Panel.allCases {

@@ -43,11 +43,14 @@ public struct WrittenArtifact: Sendable, Hashable {
     public var role: SnapshotAttachment.Role
     /// Where it was written.
     public var path: String
+    /// For a diff image, the pixels the comparison counted as differing (see `SnapshotAttachment.region`).
+    public var region: PixelRect?
 
     /// Creates a written artifact.
-    public init(role: SnapshotAttachment.Role, path: String) {
+    public init(role: SnapshotAttachment.Role, path: String, region: PixelRect? = nil) {
         self.role = role
         self.path = path
+        self.region = region
     }
 
     /// `actual` or `diff`, padded to line up in messages.
@@ -130,12 +133,12 @@ extension ReferenceFile {
         }
         var written: [WrittenArtifact] = []
         var message = difference.message
-        let files = [(SnapshotAttachment.Role.actual, actualPath, Result { () throws(SnapshotError) in try diffing.toBytes(actual, actualPath) })]
-            + difference.attachments.map { ($0.role, artifactPath($0.suffix), Result<[UInt8], SnapshotError>.success($0.bytes)) }
-        for (role, artifact, bytes) in files {
+        let files = [(SnapshotAttachment.Role.actual, actualPath, Result { () throws(SnapshotError) in try diffing.toBytes(actual, actualPath) }, PixelRect?.none)]
+            + difference.attachments.map { ($0.role, artifactPath($0.suffix), Result<[UInt8], SnapshotError>.success($0.bytes), $0.region) }
+        for (role, artifact, bytes, region) in files {
             do {
                 try AtomicFile.write(try bytes.get(), to: artifact)
-                written.append(WrittenArtifact(role: role, path: artifact))
+                written.append(WrittenArtifact(role: role, path: artifact, region: region))
             } catch {
                 message += "\n(\(role.rawValue) not written: \(error))"
             }

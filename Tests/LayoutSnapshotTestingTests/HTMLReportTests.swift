@@ -30,7 +30,7 @@ import Testing
             }
             let reference = try save(expected, "fail.png")
             let artifacts = [WrittenArtifact(role: .actual, path: try save(actual, "fail.actual.png")),
-                             WrittenArtifact(role: .diff, path: try save(strip, "fail.diff.png"))]
+                             WrittenArtifact(role: .diff, path: try save(strip, "fail.diff.png"), region: comparison.bounds)]
             _ = try save(expected, "pass.png")
             func png(_ name: String) -> ReferenceFile { ReferenceFile(directory: directory, name: name, pathExtension: "png") }
             results = [
