@@ -4,8 +4,12 @@ public enum Stopwatch {
     public static func milliseconds<E: Error>(_ body: () throws(E) -> Void) throws(E) -> Double {
         let start = ContinuousClock.now
         try body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        return milliseconds(ContinuousClock.now - start)
+    }
+
+    /// `duration` in milliseconds.
+    public static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
 
     /// The median of `values` (the mean of the middle two for an even count); 0 for none.

@@ -79,7 +79,7 @@ enum UIKitHostBench {
                     resolved = whole ? try? driver.resolveContent() : try? driver.resolve(at: offset)
                 }
                 guard let resolved else { LayoutShotBench.fail("the benchmark layout faulted") }
-                host[whole, default: []].append(total - milliseconds(layout.ownTime))
+                host[whole, default: []].append(total - Stopwatch.milliseconds(layout.ownTime))
                 elements[whole] = resolved.attributes.count
                 var specResolved: ResolvedLayout!
                 spec[whole, default: []].append(Stopwatch.milliseconds {
@@ -95,9 +95,5 @@ enum UIKitHostBench {
         return "{\"case\": \"uikit-host-10k\", \"items\": \(count), \"viewportElements\": \(elements[false] ?? 0), "
             + "\"hostOverheadMs\": \(f(host[false])), \"specPathMs\": \(f(spec[false])), "
             + "\"contentElements\": \(elements[true] ?? 0), \"contentHostOverheadMs\": \(f(host[true])), \"contentSpecPathMs\": \(f(spec[true]))}"
-    }
-
-    private static func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
 }
