@@ -8,7 +8,7 @@ extension BenchCase {
     static let itemsPerSection = 100
 
     /// Four square items a row, 4 pt apart, sections inset 8 pt, a 44 pt pinned header per section.
-    static let compositionalGrid = BenchCase(
+    static let compositionalGrid = BenchCase.layout(
         name: "compositional-10k",
         summary: "UICollectionViewCompositionalLayout-style grid: 100 sections × 100 items, pinned headers"
     ) {
@@ -32,7 +32,7 @@ extension BenchCase {
     }
 
     /// The same elements placed by the engine's `flow` kind with sticky headers.
-    static let flowGrid = BenchCase(
+    static let flowGrid = BenchCase.layout(
         name: "flow-10k",
         summary: "the flow kind placing the same 100 sections × 100 items with sticky headers"
     ) {

@@ -1,13 +1,20 @@
 import LayoutCore
 
-/// One benchmark: a layout built in code, timed the way `layoutshot bench` times a spec.
+/// One benchmark of code-built layouts: its name, what it measures, and how, over a number of runs,
+/// it measures to a JSON line of medians.
 struct BenchCase: Sendable {
     /// What `--case` selects and the output names.
     let name: String
     /// What it measures, for `--list`.
     let summary: String
-    /// Computes the layout and returns a way to resolve a viewport of it at an offset.
-    let prepare: @Sendable () -> PreparedLayout
+    /// Runs the benchmark `runs` times and returns its JSON line; on the main thread, where UIKit's layout objects live.
+    let measure: @MainActor @Sendable (_ runs: Int) -> String
+
+    /// A layout timed the way `layoutshot bench` times a spec: `prepare` computes it and returns a way to
+    /// resolve a viewport of it at an offset.
+    static func layout(name: String, summary: String, prepare: @escaping @Sendable () -> PreparedLayout) -> BenchCase {
+        BenchCase(name: name, summary: summary) { runs in LayoutShotBench.measure(name, prepare: prepare, runs: runs) }
+    }
 }
 
 /// A computed layout, ready for viewport queries.

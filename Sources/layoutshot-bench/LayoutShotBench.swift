@@ -8,7 +8,13 @@ import LayoutPipeline
 /// Measure a release build: `swift run -c release layoutshot-bench`.
 @main
 enum LayoutShotBench {
-    static let cases: [BenchCase] = [.compositionalGrid, .flowGrid]
+    static let cases: [BenchCase] = [
+        .compositionalGrid, .flowGrid,
+        BenchCase(
+            name: "uikit-host-10k",
+            summary: "LayoutHost's own overhead driving a 10,000-item layout object, beside the spec path",
+            measure: UIKitHostBench.measure(runs:)),
+    ]
 
     /// Queries and renders per run, so that one run's microseconds rise above the clock's resolution.
     static let repeats = 200
@@ -22,7 +28,6 @@ enum LayoutShotBench {
             switch argument {
             case "--list":
                 for benchCase in cases { print("\(benchCase.name): \(benchCase.summary)") }
-                print("uikit-host-10k: LayoutHost's own overhead driving a 10,000-item layout object, beside the spec path")
                 return
             case "--runs":
                 guard let value = arguments.first.flatMap(Int.init), (1...1000).contains(value) else { fail("--runs takes a number from 1 to 1000") }
@@ -37,20 +42,20 @@ enum LayoutShotBench {
             }
         }
         let chosen = cases.filter { selected == nil || $0.name == selected }
-        let host = selected == nil || selected == "uikit-host-10k"
-        if chosen.isEmpty, !host { fail("no case named \(selected ?? ""); see --list") }
-        for benchCase in chosen { print(measure(benchCase, runs: runs)) }
-        if host { print(MainActor.assumeIsolated { UIKitHostBench.measure(runs: runs) }) }
+        if chosen.isEmpty { fail("no case named \(selected ?? ""); see --list") }
+        MainActor.assumeIsolated {
+            for benchCase in chosen { print(benchCase.measure(runs)) }
+        }
     }
 
     /// `{"case", "elements", "layoutMs", "queryUs", "renderMs"}`: medians of computing the layout, resolving
     /// the middle viewport, and building and rasterizing its picture at scale 2.
-    static func measure(_ benchCase: BenchCase, runs: Int) -> String {
+    static func measure(_ name: String, prepare: () -> PreparedLayout, runs: Int) -> String {
         var layoutMs: [Double] = [], queryUs: [Double] = [], renderMs: [Double] = []
         var elements = 0
         for _ in 0..<runs {
             var prepared: PreparedLayout!
-            layoutMs.append(Stopwatch.milliseconds { prepared = benchCase.prepare() })
+            layoutMs.append(Stopwatch.milliseconds { prepared = prepare() })
             elements = prepared.elements
             var resolved: ResolvedLayout!
             queryUs.append(Stopwatch.milliseconds {
@@ -62,7 +67,7 @@ enum LayoutShotBench {
             })
         }
         let f = DecimalFormat.format
-        return "{\"case\": \"\(benchCase.name)\", \"elements\": \(elements), \"layoutMs\": \(f(Stopwatch.median(layoutMs))), "
+        return "{\"case\": \"\(name)\", \"elements\": \(elements), \"layoutMs\": \(f(Stopwatch.median(layoutMs))), "
             + "\"queryUs\": \(f(Stopwatch.median(queryUs))), \"renderMs\": \(f(Stopwatch.median(renderMs)))}"
     }
 
