@@ -29,7 +29,8 @@ let package = Package(
             name: "LayoutSpec",
             dependencies: ["LayoutCore", "LayoutText", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutText", "CPNG"]),
+        .target(name: "CDeflate"),
+        .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutText", "CPNG", "CDeflate"]),
         .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutSpec", "LayoutRender"]),
         .target(
             name: "LayoutSnapshotStore",
@@ -59,7 +60,7 @@ let package = Package(
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutShotTestSupport"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutShotTestSupport"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutCore", "LayoutShotTestSupport"]),
-        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutCore", "LayoutShotTestSupport"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutCore", "CDeflate", "LayoutShotTestSupport"]),
         .testTarget(
             name: "LayoutPipelineTests",
             dependencies: ["LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutShotTestSupport"]

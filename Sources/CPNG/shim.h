@@ -9,9 +9,10 @@
  * Swift imports libpng's and zlib's functions but not their function-like
  * macros. libpng's simplified API (png_image_*) is the only part of libpng
  * usable from Swift because the classic API reports errors through
- * setjmp/longjmp; LayoutRender decodes with it. Encoding calls zlib directly,
- * because libpng compresses on one core only. These helpers re-export the few
- * macros and constants LayoutRender needs.
+ * setjmp/longjmp; LayoutRender decodes with it. Encoding uses the project's
+ * own deflate encoder (CDeflate) on every core, and zlib only for Adler-32.
+ * These helpers re-export the few macros and constants LayoutRender needs, and
+ * the filter loops that must vectorize.
  */
 
 /* A zeroed png_image with the version set, as the simplified API requires. */
@@ -43,14 +44,13 @@ static inline png_alloc_size_t cpng_image_size(const png_image *image) {
 }
 
 /*
- * Starts a raw deflate stream (no zlib header or checksum: the encoder joins
- * slices compressed in parallel and writes those itself) with the given
- * level and strategy and zlib's default 8-level memory budget. Returns zlib's
- * status code.
+ * How many of a row's `count` bytes differ from the byte one pixel (`bpp` bytes) to their left: few in
+ * the flat fills, borders and text of a UI, most in a gradient or a photograph.
  */
-static inline int cpng_deflate_init_raw(z_stream *stream, int level, int strategy) {
-    memset(stream, 0, sizeof *stream);
-    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, strategy);
+static inline size_t cpng_left_changes(const unsigned char *row, size_t count, size_t bpp) {
+    size_t changes = 0;
+    for (size_t i = bpp; i < count; i++) changes += row[i] != row[i - bpp];
+    return changes;
 }
 
 /*

@@ -93,7 +93,7 @@ extension Diffing where Format == Bitmap {
                 if quick.sizesMatch { message += "; allowed: \(options.tolerance)" }
                 var attachments: [SnapshotAttachment] = []
                 do {
-                    let drawn = try ImageDiff.compare(expected, actual, options: options, encodingDiffImage: .fast)
+                    let drawn = try ImageDiff.compareEncodingStrip(expected, actual, options: options)
                     attachments.append(SnapshotAttachment(role: .diff, suffix: "diff.png", bytes: drawn.diffPNG, region: drawn.result.bounds))
                 } catch {
                     message += " (no diff image: \(error))"

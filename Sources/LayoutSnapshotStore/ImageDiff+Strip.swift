@@ -9,12 +9,12 @@ extension ImageDiff {
     /// Compares `expected` with `actual` as `compare` does and encodes the expected | diff | actual strip
     /// as PNG, composing it row by row as the encoder asks, so the strip (three images wide) is never
     /// held in memory; `diff -o` writes it.
-    public static func compare(
-        _ expected: Bitmap, _ actual: Bitmap, options: ImageDiffOptions = .default, encodingDiffImage compression: PNGCompression
+    public static func compareEncodingStrip(
+        _ expected: Bitmap, _ actual: Bitmap, options: ImageDiffOptions = .default
     ) throws(PNGError) -> (result: ImageDiffResult, diffPNG: [UInt8]) {
         let (result, marks) = compare(expected, actual, options: options, keepingMarks: true)
         let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
-        let png = try PNGCodec.encode(width: stripWidth(width), height: height, compression: compression) { y, row in
+        let png = try PNGCodec.encode(width: stripWidth(width), height: height) { y, row in
             writeStripRow(y, expected, actual, marks: marks, width: width, to: row.assumingMemoryBound(to: UInt8.self))
         }
         return (result, png)

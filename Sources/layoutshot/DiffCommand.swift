@@ -74,7 +74,7 @@ struct DiffCommand: ParsableCommand {
                 if let output {
                     _ = try Self.writeDiffImage(one, two, options: imageOptions, to: output)
                 } else {
-                    do { _ = try ImageDiff.compare(one, two, options: imageOptions, encodingDiffImage: .fast) } catch {
+                    do { _ = try ImageDiff.compareEncodingStrip(one, two, options: imageOptions) } catch {
                         throw .badInput("cannot encode the diff image: \(error)")
                     }
                 }
@@ -85,13 +85,13 @@ struct DiffCommand: ParsableCommand {
             + "\"decodeMs\": \(f(decode)), \"compareMs\": \(f(compare)), \"diffImageMs\": \(f(drawing))}")
     }
 
-    /// Compares and writes the expected | diff | actual strip to `output`, encoded for speed (it is looked at once).
+    /// Compares and writes the expected | diff | actual strip to `output`.
     private static func writeDiffImage(
         _ one: Bitmap, _ two: Bitmap, options: ImageDiffOptions, to output: String
     ) throws(CLIError) -> ImageDiffResult {
         let compared: (result: ImageDiffResult, diffPNG: [UInt8])
         do {
-            compared = try ImageDiff.compare(one, two, options: options, encodingDiffImage: .fast)
+            compared = try ImageDiff.compareEncodingStrip(one, two, options: options)
         } catch {
             throw .badInput("\(output): cannot encode the diff image: \(error)")
         }

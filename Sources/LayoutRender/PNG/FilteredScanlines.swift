@@ -61,9 +61,8 @@ struct FilteredScanlines {
         return scanline.write(pixels, width: width, to: previous)
     }
 
-    /// The next row's scanline, valid until the next call, and whether it repeats the row above (an
-    /// `up` row of zeros); nil when a pixel does not fit `.rgb`.
-    mutating func next() -> (scanline: UnsafePointer<UInt8>, repeatsAbove: Bool)? {
+    /// The next row's scanline, valid until the next call; nil when a pixel does not fit `.rgb`.
+    mutating func next() -> UnsafePointer<UInt8>? {
         let pixels = rowPixels(row)
         defer {
             pixelsAbove = pixels
@@ -77,7 +76,7 @@ struct FilteredScanlines {
                 (output + 1).update(repeating: 0, count: count)
                 outputIsRepeat = true
             }
-            return (UnsafePointer(output), true)
+            return UnsafePointer(output)
         }
         outputIsRepeat = false
         guard scanline.write(pixels, width: width, to: current) else { return nil }
@@ -91,7 +90,7 @@ struct FilteredScanlines {
             filter.apply(current, previous: previous, count: count, bytesPerPixel: scanline.bytesPerPixel, to: output + 1)
         }
         swap(&previous, &current)
-        return (UnsafePointer(output), false)
+        return UnsafePointer(output)
     }
 
     /// Whether a row equal to the one above is filtered `up`, into zeros.

@@ -3,9 +3,9 @@ import LayoutCore
 
 /// PNG encoding and decoding of `Bitmap`s: `PNGEncoder` writes, libpng's simplified API reads.
 ///
-/// Encoding uses fixed settings per `PNGCompression` (8-bit sRGB, no time stamp, deterministic
-/// per-row filters, a fixed zlib level and strategy) so the same bitmap always yields the same bytes with one
-/// zlib version; other zlib versions may compress differently, so compare decoded pixels, not files.
+/// Encoding has no settings (8-bit sRGB, no time stamp, deterministic per-row filters, the project's
+/// own deflate encoder), so the same bitmap always yields the same bytes; a later version of LayoutShot
+/// may compress differently, so compare decoded pixels, not files.
 public enum PNGCodec {
     /// Images with more pixels than `PixelLimits.maximumPixelCount` (8192 × 8192) are rejected instead of
     /// exhausting memory: the same limit every picture is made within.
@@ -18,24 +18,21 @@ public enum PNGCodec {
     ///
     /// Colours are un-premultiplied with rounding (`round(c × 255 / a)`); decoding premultiplies with
     /// rounding again, which restores every valid premultiplied pixel exactly.
-    public static func encode(_ bitmap: Bitmap, compression: PNGCompression = .compact) throws(PNGError) -> [UInt8] {
+    public static func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
         try checkSize(width: bitmap.width, height: bitmap.height)
-        return try PNGEncoder.encode(bitmap, compression: compression)
+        return try PNGEncoder.encode(bitmap)
     }
 
     /// Encodes a `width` × `height` image whose rows `rows` writes on demand (premultiplied RGBA, `width` × 4
-    /// bytes), as `encode(_:compression:)` would the whole bitmap, so that the image never exists whole in memory.
+    /// bytes), as `encode(_:)` would the whole bitmap, so that the image never exists whole in memory.
     ///
     /// `rows` is called from several threads at once, for different rows, and may only write its buffer.
     public static func encode(
-        width: Int, height: Int, compression: PNGCompression = .compact,
-        rows: (_ y: Int, _ pixels: UnsafeMutableRawPointer) -> Void
+        width: Int, height: Int, rows: (_ y: Int, _ pixels: UnsafeMutableRawPointer) -> Void
     ) throws(PNGError) -> [UInt8] {
         try checkSize(width: width, height: height)
         return try withoutActuallyEscaping(rows) { rows throws(PNGError) in
-            try PNGEncoder.encode(
-                width: width, height: height, rows: .composed(rows), compression: compression,
-                filterChoice: compression.filterChoice)
+            try PNGEncoder.encode(width: width, height: height, rows: .composed(rows), filterChoice: .adaptive)
         }
     }
 
