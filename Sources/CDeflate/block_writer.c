@@ -243,9 +243,8 @@ void blocks_write(BitWriter *writer, const Symbol *symbols, size_t count, const 
     size_t cells = count / CELL_SYMBOLS;
     cells = cells < 1 ? 1 : cells > SPLIT_CELLS ? SPLIT_CELLS : cells;
     enum { ALPHABET = LITLEN_SYMBOLS + DISTANCE_SYMBOLS };
-    uint32_t (*histograms)[ALPHABET] = calloc(cells, sizeof *histograms);
-    if (cells == 1 || !histograms) {
-        free(histograms);
+    uint32_t (*histograms)[ALPHABET] = cells > 1 ? calloc(cells, sizeof *histograms) : NULL;
+    if (!histograms) {
         block_write(writer, symbols, count, raw, rawCount, final);
         return;
     }

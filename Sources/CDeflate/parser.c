@@ -1,4 +1,5 @@
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -199,6 +200,14 @@ static void update_model(Parser *parser) {
     parser->symbolsAtModel = parser->countedSymbols;
 }
 
+/* Halves every count: the symbols counted from here on weigh as much as all those before. */
+static void halve_counts(Parser *parser) {
+    parser->countedSymbols = 0;
+    for (unsigned s = 0; s < LITLEN_SYMBOLS; s++) parser->countedSymbols += parser->litFrequency[s] /= 2;
+    for (unsigned s = 0; s < DISTANCE_SYMBOLS; s++) parser->distFrequency[s] /= 2;
+    update_model(parser);
+}
+
 static inline void push_symbol(Parser *parser, Symbol symbol) {
     parser->symbols[parser->symbolCount++] = symbol;
     if (symbol.distance != 0) note_distance(parser, symbol.value, symbol.distance);
@@ -208,14 +217,8 @@ static inline void push_symbol(Parser *parser, Symbol symbol) {
         parser->litFrequency[257 + length_code(symbol.value)]++;
         parser->distFrequency[distance_code(symbol.distance)]++;
     }
-    parser->countedSymbols++;
-    if (parser->countedSymbols >= MODEL_SYMBOLS) {
-        /* Recent symbols count more: the model follows the image from region to region. */
-        parser->countedSymbols = 0;
-        for (unsigned s = 0; s < LITLEN_SYMBOLS; s++) parser->countedSymbols += parser->litFrequency[s] /= 2;
-        for (unsigned s = 0; s < DISTANCE_SYMBOLS; s++) parser->distFrequency[s] /= 2;
-        parser->symbolsAtModel = 0;
-    }
+    /* Recent symbols count more: the model follows the image from region to region. */
+    if (++parser->countedSymbols >= MODEL_SYMBOLS) halve_counts(parser);
 }
 
 static void flush_block(Parser *parser, int final) {
@@ -223,11 +226,7 @@ static void flush_block(Parser *parser, int final) {
                 parser->coded - parser->blockStart, final);
     parser->symbolCount = 0;
     parser->blockStart = parser->coded;
-    /* The next block's model starts from this one's, weighted down. */
-    parser->countedSymbols = 0;
-    for (unsigned s = 0; s < LITLEN_SYMBOLS; s++) parser->countedSymbols += parser->litFrequency[s] /= 2;
-    for (unsigned s = 0; s < DISTANCE_SYMBOLS; s++) parser->distFrequency[s] /= 2;
-    update_model(parser);
+    halve_counts(parser);
 }
 
 static void make_room(Parser *parser, size_t symbols) {
@@ -350,6 +349,8 @@ size_t cdeflate_bound(size_t length) { return length + (length >> 10) + 64; }
 
 size_t cdeflate_compress(const uint8_t *data, size_t history, size_t length, size_t rowLength, size_t pixelLength,
                          int final, uint8_t *out, size_t capacity) {
+    /* Positions are kept as 32-bit numbers; PNG slices are a few megabytes. */
+    if (history + length > INT32_MAX) return 0;
     Parser *parser = calloc(1, sizeof *parser);
     if (!parser) return 0;
     parser->data = data;

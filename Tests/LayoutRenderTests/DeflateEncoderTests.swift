@@ -153,4 +153,19 @@ struct DeflateEncoderTests {
         // zlib's stream has 6 bytes of header and checksum that raw deflate has not.
         #expect(ours < Int(bound) - 6, "ours \(ours) bytes, zlib \(Int(bound) - 6)")
     }
+
+    @Test("Adler-32 equals zlib's, at the lengths where its sums are reduced and with every byte 255",
+        arguments: [0, 1, 31, 32, 33, 5551, 5552, 5553, 100_000])
+    func adlerMatchesZlib(length: Int) {
+        var generator = SeededGenerator(seed: UInt64(length))
+        for bytes in [[UInt8](repeating: 255, count: length), (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }] {
+            let zlib = bytes.withUnsafeBufferPointer { CPNG.adler32(1, $0.baseAddress, UInt32($0.count)) }
+            let ours = bytes.withUnsafeBufferPointer { cdeflate_adler32(1, $0.baseAddress, $0.count) }
+            #expect(UInt(ours) == zlib)
+            let split = length / 3
+            let first = bytes.withUnsafeBufferPointer { cdeflate_adler32(1, $0.baseAddress, split) }
+            let second = bytes.withUnsafeBufferPointer { cdeflate_adler32(1, $0.baseAddress! + split, length - split) }
+            #expect(cdeflate_adler32_combine(first, second, length - split) == ours, "combining two parts")
+        }
+    }
 }

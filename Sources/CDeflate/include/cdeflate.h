@@ -30,4 +30,10 @@ size_t cdeflate_bound(size_t length);
 size_t cdeflate_compress(const uint8_t *data, size_t history, size_t length, size_t rowLength, size_t pixelLength,
                          int final, uint8_t *out, size_t capacity);
 
+/* The Adler-32 checksum of `count` bytes continued from `adler` (1 for none yet), as zlib's trailer holds it. */
+uint32_t cdeflate_adler32(uint32_t adler, const uint8_t *bytes, size_t count);
+
+/* The Adler-32 of two parts one after the other, from each part's checksum and the second's length. */
+uint32_t cdeflate_adler32_combine(uint32_t first, uint32_t second, size_t secondLength);
+
 #endif

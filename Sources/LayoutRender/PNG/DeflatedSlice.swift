@@ -1,5 +1,4 @@
 import CDeflate
-import CPNG
 
 /// A run of scanlines filtered and compressed on its own into raw deflate data that can be concatenated
 /// with the slices before and after it, so that slices compress on all cores at once (the approach of pigz).
@@ -11,7 +10,7 @@ struct DeflatedSlice {
     /// The raw deflate bytes.
     var bytes: [UInt8]
     /// Adler-32 of the uncompressed scanlines, for combining into the zlib trailer.
-    var adler: UInt
+    var adler: UInt32
     /// Bytes of uncompressed scanlines.
     var rawLength: Int
 
@@ -40,10 +39,9 @@ struct DeflatedSlice {
         let input = UnsafeMutablePointer<UInt8>.allocate(capacity: historyLength + rawLength)
         defer { input.deallocate() }
         for index in 0..<(historyRows + rows.count) {
-            guard let line = lines.next() else { return .failure(.notOpaque) }
-            (input + index * length).update(from: line, count: length)
+            guard lines.next(into: input + index * length) else { return .failure(.notOpaque) }
         }
-        let adler = adler32(adler32(0, nil, 0), input + historyLength, UInt32(rawLength))
+        let adler = cdeflate_adler32(1, input + historyLength, rawLength)
         let capacity = cdeflate_bound(rawLength)
         let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { output, written in
             written = cdeflate_compress(

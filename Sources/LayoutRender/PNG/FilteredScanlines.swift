@@ -15,15 +15,11 @@ struct FilteredScanlines {
     let length: Int
     /// The unfiltered bytes of the row above and of the current row.
     private var previous, current: UnsafeMutablePointer<UInt8>
-    /// The scanline handed out last.
-    private let output: UnsafeMutablePointer<UInt8>
     private let adaptive: AdaptiveFilter
     /// The next row `next()` filters.
     private(set) var row = 0
     /// The pixels of the row above, while `rowPixels` still holds them.
     private var pixelsAbove: UnsafeRawPointer?
-    /// Whether `output` now holds an `up` row of zeros.
-    private var outputIsRepeat = false
 
     /// Scanlines of a `width`-pixel image whose rows `rowPixels` gives, each row's pixels valid until the
     /// call after next; call `deallocate()` when done.
@@ -36,21 +32,18 @@ struct FilteredScanlines {
         length = 1 + count
         previous = .allocate(capacity: count)
         current = .allocate(capacity: count)
-        output = .allocate(capacity: length)
         adaptive = AdaptiveFilter(count: count, bytesPerPixel: scanline.bytesPerPixel)
     }
 
     func deallocate() {
         previous.deallocate()
         current.deallocate()
-        output.deallocate()
         adaptive.deallocate()
     }
 
     /// Makes `row` the next row; false when the row above it has a pixel that `.rgb` cannot hold.
     mutating func start(at row: Int) -> Bool {
         self.row = row
-        outputIsRepeat = false
         guard row > 0 else {
             pixelsAbove = nil
             previous.update(repeating: 0, count: length - 1)
@@ -61,8 +54,8 @@ struct FilteredScanlines {
         return scanline.write(pixels, width: width, to: previous)
     }
 
-    /// The next row's scanline, valid until the next call; nil when a pixel does not fit `.rgb`.
-    mutating func next() -> UnsafePointer<UInt8>? {
+    /// Writes the next row's scanline (`length` bytes) to `target`; false when a pixel does not fit `.rgb`.
+    mutating func next(into target: UnsafeMutablePointer<UInt8>) -> Bool {
         let pixels = rowPixels(row)
         defer {
             pixelsAbove = pixels
@@ -71,26 +64,22 @@ struct FilteredScanlines {
         let count = length - 1
         if repeatsUp, let pixelsAbove, memcmp(pixels, pixelsAbove, width * 4) == 0 {
             // The converted row would equal `previous`, which therefore stays as it is.
-            if !outputIsRepeat {
-                output[0] = ScanlineFilter.up.rawValue
-                (output + 1).update(repeating: 0, count: count)
-                outputIsRepeat = true
-            }
-            return UnsafePointer(output)
+            target[0] = ScanlineFilter.up.rawValue
+            (target + 1).update(repeating: 0, count: count)
+            return true
         }
-        outputIsRepeat = false
-        guard scanline.write(pixels, width: width, to: current) else { return nil }
+        guard scanline.write(pixels, width: width, to: current) else { return false }
         switch filterChoice {
         case .adaptive:
             let (filter, bytes) = adaptive.filter(current, previous: previous)
-            output[0] = filter.rawValue
-            (output + 1).update(from: bytes, count: count)
+            target[0] = filter.rawValue
+            (target + 1).update(from: bytes, count: count)
         case .fixed(let filter):
-            output[0] = filter.rawValue
-            filter.apply(current, previous: previous, count: count, bytesPerPixel: scanline.bytesPerPixel, to: output + 1)
+            target[0] = filter.rawValue
+            filter.apply(current, previous: previous, count: count, bytesPerPixel: scanline.bytesPerPixel, to: target + 1)
         }
         swap(&previous, &current)
-        return UnsafePointer(output)
+        return true
     }
 
     /// Whether a row equal to the one above is filtered `up`, into zeros.

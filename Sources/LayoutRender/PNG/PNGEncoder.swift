@@ -1,4 +1,4 @@
-import CPNG
+import CDeflate
 
 /// Writes PNG files: 8-bit RGB or RGBA, each row's filter chosen by `AdaptiveFilter`, filtered and
 /// compressed by the project's deflate encoder (CDeflate) in slices on all cores.
@@ -84,9 +84,9 @@ enum PNGEncoder {
             var adler = slices[0].adler
             for (index, slice) in slices.enumerated() {
                 data += slice.bytes
-                if index > 0 { adler = adler32_combine(adler, slice.adler, off_t(slice.rawLength)) }
+                if index > 0 { adler = cdeflate_adler32_combine(adler, slice.adler, slice.rawLength) }
             }
-            PNGChunks.appendBigEndian(UInt32(adler), to: &data)
+            PNGChunks.appendBigEndian(adler, to: &data)
         }
         chunks.append("IEND")
         return chunks.bytes
