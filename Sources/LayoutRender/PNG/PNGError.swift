@@ -12,7 +12,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int)
     /// A bitmap with no pixels cannot be a PNG.
     case emptyImage(width: Int, height: Int)
-    /// zlib refused to compress (out of memory); carries its status.
+    /// The deflate encoder could not run (out of memory); carries why.
     case encodingFailed(String)
 
     /// A one-line explanation for people.

@@ -1,6 +1,6 @@
 /// How a bitmap row becomes the pixel bytes of one PNG scanline (before filtering): RGB, or RGBA with straight alpha.
 enum Scanline {
-    /// 8-bit RGB, for images whose pixels are all opaque: a quarter less data for zlib, which
+    /// 8-bit RGB, for images whose pixels are all opaque: a quarter less data for deflate, which
     /// dominates encoding time.
     case rgb
     /// 8-bit RGBA with un-premultiplied colours.
