@@ -18,12 +18,13 @@ size_t cdeflate_bound(size_t length);
 
 /*
  * Compresses data[history ..< history + length] into raw deflate blocks at `out`, and returns the number
- * of bytes written, or 0 when `capacity` was too small or memory ran out.
+ * of bytes written, or 0 when `capacity` was too small, memory ran out, or history + length exceeds
+ * 2^31 − 1 bytes.
  *
  * data[0 ..< history] is the input that precedes this part of the stream (at most the last 32 KiB
  * matter): matches may reach into it, as they would had it been compressed in the same call. The image's
  * shape guides the search (0 when unknown): `rowLength`, the bytes of one scanline, is how far up the
- * same place in the rows above is; `pixelLength`, the bytes of one pixel, is the distance of a flat run. When
+ * same place in the row above is; `pixelLength`, the bytes of one pixel, is the distance of a flat run. When
  * `final` is zero the output ends with an empty stored block, at a byte boundary, and another call's
  * output may follow it in the same stream; otherwise its last block is the final one.
  */
