@@ -22,7 +22,7 @@ static inline void bits_put(BitWriter *writer, uint32_t value, unsigned bits) {
     writer->pendingBits += bits;
     if (writer->pendingBits >= 32) {
         if (writer->count + 4 <= writer->capacity) {
-            for (int i = 0; i < 4; i++) writer->out[writer->count + i] = (uint8_t)(writer->pending >> (8 * i));
+            for (unsigned i = 0; i < 4; i++) writer->out[writer->count + i] = (uint8_t)(writer->pending >> (8 * i));
             writer->count += 4;
         } else {
             writer->overflowed = 1;

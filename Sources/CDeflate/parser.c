@@ -97,12 +97,12 @@ static inline size_t max_length_at(const Parser *parser, size_t position) {
 static inline size_t near_match(const Parser *parser, size_t position, unsigned *distance) {
     size_t limit = max_length_at(parser, position), best = 0;
     for (unsigned k = 0; k < 5; k++) {
-        unsigned d = k == 0 ? parser->pixelLength : 5 - k;
+        size_t d = k == 0 ? parser->pixelLength : 5 - k;
         if (d == 0 || d > 4 || d > position || (k > 0 && d == parser->pixelLength)) continue;
         size_t length = match_length(parser->data + position, parser->data + position - d, limit);
         if (length > best) {
             best = length;
-            *distance = d;
+            *distance = (unsigned)d;
             if (length == limit) break;
         }
     }
