@@ -46,6 +46,11 @@ struct DeflateEncoderTests {
         return Array(output[..<expectedLength])
     }
 
+    /// Whether `stream` inflates to exactly `data` (a Bool, so that a failure does not print both).
+    private static func roundTrips(_ stream: [UInt8], to data: [UInt8], dictionary: [UInt8] = []) -> Bool {
+        inflate(stream, dictionary: dictionary, expectedLength: data.count) == data
+    }
+
     @Test("one byte is a block with the fixed codes: 4B 04 00")
     func oneByte() {
         // BFINAL 1, BTYPE 01 (fixed); "a" (97) is the 8-bit code 0x30 + 97 = 10010001, sent from its top
@@ -77,7 +82,20 @@ struct DeflateEncoderTests {
         let stream = Self.compress(data)
         #expect(stream.count == data.count + 2 * 5)
         #expect(stream[0] == 0x00, "BFINAL 0, BTYPE 00: the first of two stored pieces")
-        #expect(Self.inflate(stream, expectedLength: data.count) == data)
+        #expect(Self.roundTrips(stream, to: data))
+    }
+
+    @Test("parts with different statistics become blocks of their own, stored ones included, and round-trip")
+    func blocksCutWhereStatisticsChange() {
+        var generator = SeededGenerator(seed: 21)
+        let noise = { (count: Int) in (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) } }
+        let few = Self.sample(kind: 2, length: 70_000, rowLength: 0, pixelLength: 0, seed: 22)
+        let data = noise(70_000) + few + noise(70_000) + few
+        let stream = Self.compress(data)
+        #expect(Self.roundTrips(stream, to: data))
+        #expect(stream[0] & 0b110 == 0, "the first block, noise, is stored")
+        // Three equally likely values need log2(3) ≈ 1.6 bits a byte: the two parts of them take 20–30% of their size.
+        #expect(stream.count < 2 * 70_000 + 2 * 21_000, "the parts of few values are compressed")
     }
 
     /// Scanline-like inputs: flat runs of pixels, rows that repeat the row above with changes, noise,
@@ -103,7 +121,7 @@ struct DeflateEncoderTests {
             let data = Self.sample(kind: kind, length: length, rowLength: shape.rowLength, pixelLength: shape.pixelLength,
                 seed: UInt64(index))
             let stream = Self.compress(data, rowLength: shape.rowLength, pixelLength: shape.pixelLength)
-            #expect(Self.inflate(stream, expectedLength: length) == data, "kind \(kind), \(length) bytes")
+            #expect(Self.roundTrips(stream, to: data), "kind \(kind), \(length) bytes")
         }
     }
 
@@ -119,7 +137,7 @@ struct DeflateEncoderTests {
                 final: part == parts - 1)
             start = end
         }
-        #expect(Self.inflate(stream, expectedLength: data.count) == data)
+        #expect(Self.roundTrips(stream, to: data))
     }
 
     @Test("matches reach into the history: rows that repeat the rows before the call cost less with it")
@@ -127,7 +145,7 @@ struct DeflateEncoderTests {
         let data = Self.sample(kind: 0, length: 300_000, rowLength: 1201, pixelLength: 3, seed: 9)
         let tail = Array(data[200_000...])
         let withHistory = Self.compress(Array(data[(200_000 - 32768)...]), history: 32768, rowLength: 1201, pixelLength: 3)
-        #expect(Self.inflate(withHistory, dictionary: Array(data[(200_000 - 32768)..<200_000]), expectedLength: tail.count) == tail)
+        #expect(Self.roundTrips(withHistory, to: tail, dictionary: Array(data[(200_000 - 32768)..<200_000])))
         #expect(withHistory.count < Self.compress(tail, rowLength: 1201, pixelLength: 3).count)
     }
 
