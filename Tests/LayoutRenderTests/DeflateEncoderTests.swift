@@ -140,13 +140,19 @@ struct DeflateEncoderTests {
         #expect(Self.roundTrips(stream, to: data))
     }
 
-    @Test("matches reach into the history: rows that repeat the rows before the call cost less with it")
+    @Test("matches reach into the history: what repeats the bytes before the call costs less with them")
     func historyIsUsed() {
         let data = Self.sample(kind: 0, length: 300_000, rowLength: 1201, pixelLength: 3, seed: 9)
         let tail = Array(data[200_000...])
         let withHistory = Self.compress(Array(data[(200_000 - 32768)...]), history: 32768, rowLength: 1201, pixelLength: 3)
         #expect(Self.roundTrips(withHistory, to: tail, dictionary: Array(data[(200_000 - 32768)..<200_000])))
         #expect(withHistory.count < Self.compress(tail, rowLength: 1201, pixelLength: 3).count)
+        // Noise seen once in the history and again: only the hash chain can find it, 20,000 bytes back.
+        var generator = SeededGenerator(seed: 8)
+        let noise = (0..<20_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let again = Self.compress(noise + noise, history: noise.count)
+        #expect(Self.roundTrips(again, to: noise, dictionary: noise))
+        #expect(again.count < 1000, "\(again.count) bytes")
     }
 
     @Test("the output depends only on the input, and a capacity too small gives 0 rather than a partial stream")
