@@ -3,7 +3,7 @@
 # with 200 rounded rects and 200 eight-glyph labels of quadratic curves (~12 px high), rendered and
 # encoded N times (default 9); prints the medians. The drawing is one `Canvas` on one core (the
 # scene renderer splits into bands on all cores); encoding uses all cores. Builds in a scratch
-# package that links only LayoutCore, CPNG and LayoutRender's Raster and PNG folders, so work in
+# package that links only LayoutCore, CPNG, CDeflate and LayoutRender's Raster and PNG folders, so work in
 # progress elsewhere in the package cannot break it.
 #
 #   Benchmarks/raster-bench.sh [RUNS]
@@ -15,6 +15,7 @@ work="${TMPDIR:-/tmp}/layoutshot-raster-bench"
 mkdir -p "$work/Sources/LayoutRender" "$work/Sources/RasterBench"
 ln -sfn "$root/Sources/LayoutCore" "$work/Sources/LayoutCore"
 ln -sfn "$root/Sources/CPNG" "$work/Sources/CPNG"
+ln -sfn "$root/Sources/CDeflate" "$work/Sources/CDeflate"
 ln -sfn "$root/Sources/LayoutRender/Raster" "$work/Sources/LayoutRender/Raster"
 ln -sfn "$root/Sources/LayoutRender/PNG" "$work/Sources/LayoutRender/PNG"
 ln -sfn "$root/Sources/LayoutRender/Parallel.swift" "$work/Sources/LayoutRender/Parallel.swift"
@@ -28,7 +29,8 @@ let package = Package(
     targets: [
         .target(name: "LayoutCore"),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng"),
-        .target(name: "LayoutRender", dependencies: ["LayoutCore", "CPNG"]),
+        .target(name: "CDeflate"),
+        .target(name: "LayoutRender", dependencies: ["LayoutCore", "CPNG", "CDeflate"]),
         .executableTarget(
             name: "RasterBench", dependencies: ["LayoutRender", "LayoutCore"],
             linkerSettings: [.linkedLibrary("m")]),
