@@ -1,4 +1,6 @@
 #if !canImport(UIKit)
+import LayoutCore
+
 /// A 2-D affine transform as CoreGraphics' `CGAffineTransform`: a point (x, y) maps to
 /// (a·x + c·y + tx, b·x + d·y + ty).
 public struct CGAffineTransform: Hashable, Sendable {
@@ -54,10 +56,7 @@ public struct CGAffineTransform: Hashable, Sendable {
 
     /// `self` followed by `t2`, as CoreGraphics' `concatenating(_:)`.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(
-            a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-            c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-            tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+        CGAffineTransform(LayoutCore.AffineTransform(self).concatenating(LayoutCore.AffineTransform(t2)))
     }
 
     /// A translation applied before `self`, as CoreGraphics' `translatedBy(x:y:)`.
@@ -88,7 +87,7 @@ public struct CGAffineTransform: Hashable, Sendable {
 extension CGPoint {
     /// The point mapped by `t`.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
-        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+        CGPoint(LayoutCore.AffineTransform(t).apply(to: Point(self)))
     }
 }
 

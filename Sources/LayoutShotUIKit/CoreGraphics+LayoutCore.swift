@@ -25,6 +25,27 @@ extension Point {
     }
 }
 
+extension LayoutCore.AffineTransform {
+    /// The LayoutCore transform of a CoreGraphics one.
+    init(_ t: CGAffineTransform) {
+        self.init(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))
+    }
+}
+
+extension CGAffineTransform {
+    /// The CoreGraphics transform of a LayoutCore one.
+    init(_ t: LayoutCore.AffineTransform) {
+        self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+    }
+}
+
+extension CGPoint {
+    /// The CoreGraphics point of a LayoutCore one.
+    init(_ point: Point) {
+        self.init(x: point.x, y: point.y)
+    }
+}
+
 extension CGRect {
     /// The CoreGraphics rectangle of a LayoutCore one.
     init(_ rect: Rect) {
