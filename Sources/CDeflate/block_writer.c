@@ -28,14 +28,7 @@ typedef struct {
 static void count_symbols(const Symbol *symbols, size_t count, uint32_t *lit, uint32_t *dist) {
     memset(lit, 0, LITLEN_SYMBOLS * sizeof *lit);
     memset(dist, 0, DISTANCE_SYMBOLS * sizeof *dist);
-    for (size_t i = 0; i < count; i++) {
-        if (symbols[i].distance == 0) {
-            lit[symbols[i].value]++;
-        } else {
-            lit[257 + length_code(symbols[i].value)]++;
-            dist[distance_code(symbols[i].distance)]++;
-        }
-    }
+    for (size_t i = 0; i < count; i++) symbol_count(symbols[i], lit, dist);
     lit[END_OF_BLOCK] = 1;
 }
 
@@ -251,14 +244,7 @@ void blocks_write(BitWriter *writer, const Symbol *symbols, size_t count, const 
     size_t bounds[SPLIT_CELLS + 1];
     for (size_t c = 0; c <= cells; c++) bounds[c] = count * c / cells;
     for (size_t c = 0; c < cells; c++) {
-        for (size_t i = bounds[c]; i < bounds[c + 1]; i++) {
-            if (symbols[i].distance == 0) {
-                histograms[c][symbols[i].value]++;
-            } else {
-                histograms[c][257 + length_code(symbols[i].value)]++;
-                histograms[c][LITLEN_SYMBOLS + distance_code(symbols[i].distance)]++;
-            }
-        }
+        for (size_t i = bounds[c]; i < bounds[c + 1]; i++) symbol_count(symbols[i], histograms[c], histograms[c] + LITLEN_SYMBOLS);
     }
     /* The cheapest way to cut the cells into blocks, estimated: best[j] covers cells 0 ..< j. */
     double best[SPLIT_CELLS + 1];

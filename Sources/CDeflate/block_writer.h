@@ -5,12 +5,23 @@
 #include <stdint.h>
 
 #include "bit_writer.h"
+#include "deflate_codes.h"
 
 /* A literal (distance 0, `value` the byte) or a match (`value` the length, `distance` from 1 to 32768). */
 typedef struct {
     uint16_t value;
     uint16_t distance;
 } Symbol;
+
+/* Adds `symbol` to the counts of the literal/length alphabet and of the distance alphabet. */
+static inline void symbol_count(Symbol symbol, uint32_t *lit, uint32_t *dist) {
+    if (symbol.distance == 0) {
+        lit[symbol.value]++;
+    } else {
+        lit[257 + length_code(symbol.value)]++;
+        dist[distance_code(symbol.distance)]++;
+    }
+}
 
 /*
  * Writes `symbols`, which code the bytes `raw[0 ..< rawCount]`, as one block: with Huffman codes made

@@ -5,10 +5,12 @@
 
 #include <stdint.h>
 
+#include "cdeflate.h"
+
 enum {
     MIN_MATCH = 3,
     MAX_MATCH = 258,
-    WINDOW = 32768,
+    WINDOW = CDEFLATE_WINDOW,
     END_OF_BLOCK = 256,
     LITLEN_SYMBOLS = 286,
     DISTANCE_SYMBOLS = 30,

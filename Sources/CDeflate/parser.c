@@ -115,58 +115,55 @@ static inline void remember(Parser *parser, size_t first, size_t length, unsigne
     parser->candidateDistance[slot] = (uint16_t)distance;
 }
 
+/* The search at one position: where it reads, how far a match may go, the longest match so far and
+   its distance, and where this position's remembered matches start. */
+typedef struct {
+    const uint8_t *here;
+    size_t limit, best, first;
+    unsigned distance;
+} Search;
+
+/* Tries the match `distance` bytes back (which the caller has checked lies in the data and the window):
+   remembered, and the best, when it is longer than every one before. */
+static inline int try_distance(Parser *parser, Search *search, size_t distance) {
+    const uint8_t *there = search->here - distance;
+    if (there[search->best] != search->here[search->best]) return 0;
+    size_t length = match_length(search->here, there, search->limit);
+    if (length <= search->best) return 0;
+    search->best = length;
+    search->distance = (unsigned)distance;
+    remember(parser, search->first, length, search->distance);
+    return 1;
+}
+
 /* Remembers the matches at `position` that are longer than every one before: first the near match
    (`near` bytes at `nearDistance`), then along the hash chain (nearest first: nearer costs fewer bits),
    then the same place in the row above, then at recent distances. Returns the longest. */
 static size_t find_matches(Parser *parser, size_t position, size_t near, unsigned nearDistance, unsigned *bestDistance) {
-    const uint8_t *data = parser->data, *here = data + position;
-    size_t limit = max_length_at(parser, position), best = MIN_MATCH - 1, first = parser->candidateCount;
+    Search search = {parser->data + position, max_length_at(parser, position), MIN_MATCH - 1, parser->candidateCount, 0};
     if (near >= MIN_MATCH) {
-        best = near;
-        *bestDistance = nearDistance;
-        remember(parser, first, near, nearDistance);
-        if (near >= limit) return near;
+        search.best = near;
+        search.distance = nearDistance;
+        remember(parser, search.first, near, nearDistance);
     }
-    int32_t candidate = parser->head[hash3(here)];
-    unsigned steps = MAX_CHAIN;
-    while (candidate >= 0 && position - (size_t)candidate <= WINDOW && steps-- > 0) {
-        const uint8_t *there = data + candidate;
-        if (position - (size_t)candidate > 4 && there[best] == here[best] && there[0] == here[0] && there[1] == here[1]) {
-            size_t length = match_length(here, there, limit);
-            if (length > best) {
-                best = length;
-                *bestDistance = (unsigned)(position - (size_t)candidate);
-                remember(parser, first, length, *bestDistance);
-                if (length >= limit || length >= NICE_LENGTH) break;
-            }
-        }
+    int32_t candidate = parser->head[hash3(search.here)];
+    for (unsigned steps = MAX_CHAIN; search.best < search.limit && candidate >= 0 && steps > 0; steps--) {
+        size_t distance = position - (size_t)candidate;
+        if (distance > WINDOW) break;
+        if (distance > 4 && try_distance(parser, &search, distance) && search.best >= NICE_LENGTH) break;
         candidate = parser->previous[(size_t)candidate & (WINDOW - 1)];
     }
     /* Images repeat vertically more than anywhere else: the same place in the row above, which a hash
        chain full of runs may not reach. */
     size_t above = parser->rowLength;
-    if (best < limit && above > 4 && above <= WINDOW && above <= position && (here - above)[best] == here[best]) {
-        size_t length = match_length(here, here - above, limit);
-        if (length > best) {
-            best = length;
-            *bestDistance = (unsigned)above;
-            remember(parser, first, length, *bestDistance);
-        }
-    }
+    if (search.best < search.limit && above > 4 && above <= WINDOW && above <= position) try_distance(parser, &search, above);
     /* Distances that served long matches lately: a layout repeats its cells across a row too. */
-    for (unsigned r = 0; r < RECENT_DISTANCES && best < limit; r++) {
+    for (unsigned r = 0; r < RECENT_DISTANCES && search.best < search.limit; r++) {
         size_t distance = parser->recent[r];
-        if (distance == 0 || distance > position) continue;
-        const uint8_t *there = here - distance;
-        if (there[best] != here[best]) continue;
-        size_t length = match_length(here, there, limit);
-        if (length > best) {
-            best = length;
-            *bestDistance = (unsigned)distance;
-            remember(parser, first, length, *bestDistance);
-        }
+        if (distance != 0 && distance <= position) try_distance(parser, &search, distance);
     }
-    return best >= MIN_MATCH ? best : 0;
+    *bestDistance = search.distance;
+    return search.best >= MIN_MATCH ? search.best : 0;
 }
 
 /* Notes the distance of a long match taken, unless it is one the search tries anyway. */
@@ -211,12 +208,7 @@ static void halve_counts(Parser *parser) {
 static inline void push_symbol(Parser *parser, Symbol symbol) {
     parser->symbols[parser->symbolCount++] = symbol;
     if (symbol.distance != 0) note_distance(parser, symbol.value, symbol.distance);
-    if (symbol.distance == 0) {
-        parser->litFrequency[symbol.value]++;
-    } else {
-        parser->litFrequency[257 + length_code(symbol.value)]++;
-        parser->distFrequency[distance_code(symbol.distance)]++;
-    }
+    symbol_count(symbol, parser->litFrequency, parser->distFrequency);
     /* Recent symbols count more: the model follows the image from region to region. */
     if (++parser->countedSymbols >= MODEL_SYMBOLS) halve_counts(parser);
 }

@@ -13,6 +13,9 @@
  * Deterministic: the output depends only on the input bytes.
  */
 
+/* How far back a match can reach (deflate's window): the most history that matters. */
+#define CDEFLATE_WINDOW 32768
+
 /* The most bytes cdeflate_compress can write for `length` input bytes. */
 size_t cdeflate_bound(size_t length);
 

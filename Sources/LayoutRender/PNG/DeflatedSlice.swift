@@ -22,9 +22,6 @@ struct DeflatedSlice {
         case deflateFailed
     }
 
-    /// Deflate's window: how far back a match can reach, and so how much of the preceding rows matters.
-    static let window = 32768
-
     /// Filters and compresses rows `rows` of a `width`-pixel image, whose rows `rowPixels` gives, as `scanline`.
     static func compress(
         rows: Range<Int>, of rowPixels: @escaping (Int) -> UnsafeRawPointer, width: Int, as scanline: Scanline,
@@ -33,7 +30,7 @@ struct DeflatedSlice {
         var lines = FilteredScanlines(scanline: scanline, width: width, rowPixels: rowPixels, filterChoice: filterChoice)
         defer { lines.deallocate() }
         let length = lines.length
-        let historyRows = min(rows.lowerBound, (window + length - 1) / length)
+        let historyRows = min(rows.lowerBound, (Int(CDEFLATE_WINDOW) + length - 1) / length)
         let historyLength = historyRows * length, rawLength = rows.count * length
         guard lines.start(at: rows.lowerBound - historyRows) else { return .failure(.notOpaque) }
         let input = UnsafeMutablePointer<UInt8>.allocate(capacity: historyLength + rawLength)
