@@ -10,12 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-3}"
 budget=5
-scratch=(--scratch-path "${SCRATCH_PATH:-.build}")
-swift build -c release "${scratch[@]}" --product layoutshot >/dev/null
-bin="$(swift build -c release "${scratch[@]}" --show-bin-path)/layoutshot"
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source Benchmarks/release-build.sh
 mkdir "$work/specs"
 
 # Writes spec number $1 to standard output.

@@ -1,12 +1,8 @@
 # Shared by the PNG benchmarks (png-vs-pillow.sh, diff-vs-imagemagick.sh, png-decode-cost.sh); sourced
-# from the repository root. Builds the release binary into $bin, makes a scratch folder $work removed on
-# exit, and defines `feed`, the 4-megapixel UI image they measure.
+# from the repository root. Builds the release binary into $bin and makes a scratch folder $work
+# (release-build.sh), and defines `feed`, the 4-megapixel UI image they measure.
 
-scratch=(--scratch-path "${SCRATCH_PATH:-.build}")
-swift build -c release "${scratch[@]}" --product layoutshot >/dev/null
-bin="$(swift build -c release "${scratch[@]}" --show-bin-path)/layoutshot"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source Benchmarks/release-build.sh
 
 # A 3-column waterfall feed with labels, 2000 × 2000 px. $1, $2: the heights of two items of the last
 # section, the only elements that differ between two feeds (they and what follows them in their columns move).

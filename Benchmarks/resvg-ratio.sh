@@ -2,14 +2,12 @@
 # Compares our render + PNG encode of a whole @3x content image with resvg rendering our SVG of the
 # same spec to the same size, in one run. Needs resvg on PATH: pip install resvg-cli
 # Usage: Benchmarks/resvg-ratio.sh [SPEC] [RUNS]   (default Benchmarks/specs/content-3x.json, 5 runs)
+# SCRATCH_PATH picks SwiftPM's build folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 spec="${1:-Benchmarks/specs/content-3x.json}"
 runs="${2:-5}"
-swift build -c release --product layoutshot >/dev/null
-bin="$(swift build -c release --show-bin-path)/layoutshot"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+source Benchmarks/release-build.sh
 "$bin" render "$spec" --format svg -o "$work/scene.svg" >/dev/null
 "$bin" render "$spec" --format png -o "$work/ours.png" >/dev/null
 size="$(python3 -c "import struct,sys; d=open(sys.argv[1],'rb').read(24); print(*struct.unpack('>II', d[16:24]))" "$work/ours.png")"

@@ -11,12 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-3}"
-scratch=(--scratch-path "${SCRATCH_PATH:-.build}")
-swift build -c release "${scratch[@]}" --product layoutshot >/dev/null
-bin="$(swift build -c release "${scratch[@]}" --show-bin-path)/layoutshot"
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source Benchmarks/release-build.sh
 
 # A 1000 × 1000 pt viewport at scale 2: 2000 × 2000 px = 4 megapixels. $1: item 0·7's height, $2: the scroll offset.
 big() {
