@@ -93,6 +93,8 @@ extension Diffing where Format == Bitmap {
                 if quick.sizesMatch { message += "; allowed: \(options.tolerance)" }
                 var attachments: [SnapshotAttachment] = []
                 do {
+                    // Compared again while the strip is encoded: keeping every pixel's mark in the first
+                    // comparison would cost each passing snapshot more than the second costs a failing one.
                     let drawn = try ImageDiff.compareEncodingStrip(expected, actual, options: options)
                     attachments.append(SnapshotAttachment(role: .diff, suffix: "diff.png", bytes: drawn.diffPNG, region: drawn.result.bounds))
                 } catch {
