@@ -28,13 +28,6 @@ public enum SpecRenderer {
         PresentationOptions(annotate: spec.render.annotate, grid: spec.render.grid, deviceFrame: spec.render.deviceFrame)
     }
 
-    /// The scene of `spec`, before a scale is chosen (review sheets place several side by side).
-    public static func scene(for spec: Spec, layout: SpecLayout) -> RenderScene {
-        LayoutPicture.scene(
-            of: frames(for: spec, layout: layout), style: style(for: spec), options: presentation(for: spec),
-            measuring: layout.engine)
-    }
-
     /// The picture of `spec` at its scale; a picture beyond the pixel limit is an error at the JSON path `scale`.
     public static func picture(for spec: Spec, layout: SpecLayout) throws(SpecError) -> Picture {
         do {

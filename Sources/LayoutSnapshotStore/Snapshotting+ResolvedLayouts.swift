@@ -39,7 +39,7 @@ extension Snapshotting where Value == [ResolvedLayout], Format == [LayoutDocumen
 
 extension Snapshotting where Value == [ResolvedLayout], Format == Bitmap {
     /// The frames at scale 1 as PNG, compared with the scope's image options.
-    public static var png: Snapshotting { Snapshotting<Bitmap, Bitmap>.image().pullback { layouts throws(SnapshotError) in try picture(of: layouts, scale: 1).bitmap() } }
+    public static var png: Snapshotting { Snapshotting<Picture, Bitmap>.png().pullback { layouts throws(SnapshotError) in try picture(of: layouts, scale: 1) } }
 
     /// The frames as PNG at `scale`, compared with a per-pixel `threshold` and a whole-image `tolerance`.
     public static func png(
@@ -47,14 +47,14 @@ extension Snapshotting where Value == [ResolvedLayout], Format == Bitmap {
         detectsAntialiasing: Bool = true
     ) -> Snapshotting {
         let options = ImageDiffOptions(threshold: threshold, detectsAntialiasing: detectsAntialiasing, tolerance: tolerance)
-        return Snapshotting<Bitmap, Bitmap>.image(options).pullback { layouts throws(SnapshotError) in try picture(of: layouts, scale: scale).bitmap() }
+        return Snapshotting<Picture, Bitmap>.png(options).pullback { layouts throws(SnapshotError) in try picture(of: layouts, scale: scale) }
     }
 }
 
 extension Snapshotting where Value == [ResolvedLayout], Format == String {
     /// The frames as SVG.
     public static var svg: Snapshotting {
-        Snapshotting<String, String>.text(pathExtension: "svg").pullback { layouts throws(SnapshotError) in try picture(of: layouts, scale: 1).svg() }
+        Snapshotting<Picture, String>.svg.pullback { layouts throws(SnapshotError) in try picture(of: layouts, scale: 1) }
     }
 }
 

@@ -58,6 +58,20 @@ extension Snapshotting where Value == LayoutDocument, Format == LayoutDocument {
     }
 }
 
+// MARK: - Pictures (what specs, rendered specs and resolved layouts draw)
+
+extension Snapshotting where Value == Picture, Format == Bitmap {
+    /// The picture rasterized at its scale, compared with `options` (the scope's when none are given).
+    public static func png(_ options: ImageDiffOptions? = nil) -> Snapshotting {
+        Snapshotting<Bitmap, Bitmap>.image(options).pullback { $0.bitmap() }
+    }
+}
+
+extension Snapshotting where Value == Picture, Format == String {
+    /// The picture as SVG text.
+    public static var svg: Snapshotting { Snapshotting<String, String>.text(pathExtension: "svg").pullback { $0.svg() } }
+}
+
 // MARK: - Rendered specs (layout and picture computed once)
 
 extension Snapshotting where Value == RenderedSpec, Format == LayoutDocument {
@@ -68,13 +82,13 @@ extension Snapshotting where Value == RenderedSpec, Format == LayoutDocument {
 extension Snapshotting where Value == RenderedSpec, Format == Bitmap {
     /// The picture rasterized at its scale, compared with `options` (the scope's when none are given).
     public static func png(_ options: ImageDiffOptions? = nil) -> Snapshotting {
-        Snapshotting<Bitmap, Bitmap>.image(options).pullback { $0.picture.bitmap() }
+        Snapshotting<Picture, Bitmap>.png(options).pullback { $0.picture }
     }
 }
 
 extension Snapshotting where Value == RenderedSpec, Format == String {
     /// The picture as SVG text.
-    public static var svg: Snapshotting { Snapshotting<String, String>.text(pathExtension: "svg").pullback { $0.picture.svg() } }
+    public static var svg: Snapshotting { Snapshotting<Picture, String>.svg.pullback { $0.picture } }
 }
 
 // MARK: - Specs
@@ -82,7 +96,7 @@ extension Snapshotting where Value == RenderedSpec, Format == String {
 extension Snapshotting where Value == Spec, Format == Bitmap {
     /// The spec rendered at its scale as PNG, compared with the scope's options, else the default
     /// (strict) `ImageDiffOptions`.
-    public static var png: Snapshotting { Snapshotting<RenderedSpec, Bitmap>.png().pullback(Spec.rendered) }
+    public static var png: Snapshotting { Snapshotting<Picture, Bitmap>.png().pullback(Spec.picture) }
 
     /// The spec rendered as PNG, compared with a per-pixel `threshold`, a whole-image `tolerance`
     /// and optional anti-aliasing detection.
@@ -91,13 +105,13 @@ extension Snapshotting where Value == Spec, Format == Bitmap {
         detectsAntialiasing: Bool = true
     ) -> Snapshotting {
         let options = ImageDiffOptions(threshold: threshold, detectsAntialiasing: detectsAntialiasing, tolerance: tolerance)
-        return Snapshotting<RenderedSpec, Bitmap>.png(options).pullback(Spec.rendered)
+        return Snapshotting<Picture, Bitmap>.png(options).pullback(Spec.picture)
     }
 }
 
 extension Snapshotting where Value == Spec, Format == String {
     /// The spec rendered as SVG text.
-    public static var svg: Snapshotting { Snapshotting<RenderedSpec, String>.svg.pullback(Spec.rendered) }
+    public static var svg: Snapshotting { Snapshotting<Picture, String>.svg.pullback(Spec.picture) }
 }
 
 extension Snapshotting where Value == Spec, Format == LayoutDocument {
@@ -110,10 +124,10 @@ extension Snapshotting where Value == Spec, Format == LayoutDocument {
 // MARK: - Layouts built in code
 
 extension Spec {
-    /// The spec's layout output and picture, its errors as snapshot errors.
-    @Sendable static func rendered(_ spec: Spec) throws(SnapshotError) -> RenderedSpec {
+    /// The spec's picture (no layout output is made), its errors as snapshot errors.
+    @Sendable static func picture(_ spec: Spec) throws(SnapshotError) -> Picture {
         do throws(SpecError) {
-            return try SpecRenderer.render(spec)
+            return try SpecRenderer.picture(for: spec, layout: spec.computeLayout())
         } catch {
             throw .spec(error)
         }
