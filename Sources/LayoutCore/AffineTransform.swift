@@ -29,9 +29,6 @@ public struct AffineTransform: Sendable, Hashable {
     /// Whether the transform changes nothing.
     public var isIdentity: Bool { self == .identity }
 
-    /// Whether every coefficient is a finite number.
-    public var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
-
     /// The transform applied about `center` instead of the origin, as UIKit applies a view's transform.
     public func about(_ center: Point) -> AffineTransform {
         AffineTransform.translation(x: -center.x, y: -center.y)

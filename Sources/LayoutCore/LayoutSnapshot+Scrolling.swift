@@ -1,9 +1,4 @@
 extension LayoutSnapshot {
-    /// The largest valid content offset along each axis (0 when the content fits the viewport).
-    public var maximumOffset: Point {
-        Point(x: max(0, contentSize.width - viewport.width), y: max(0, contentSize.height - viewport.height))
-    }
-
     /// The content offset that brings section `section`'s start under the permanently pinned header
     /// (or to the viewport's top), clamped to the valid offsets; `nil` for a section that does not exist.
     public func offsetToShow(section: Int) -> Point? {

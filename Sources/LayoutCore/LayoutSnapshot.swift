@@ -107,11 +107,6 @@ public struct LayoutSnapshot: Layout {
         query(rect, offset: offset)
     }
 
-    /// The rectangle of the viewport when scrolled to `offset`.
-    public func viewportRect(at offset: Point) -> Rect {
-        Rect(origin: offset, size: viewport)
-    }
-
     private func query(_ rect: Rect, offset: Point?) -> [LayoutAttributes] {
         let a = effects.axis.vMin(of: rect), b = effects.axis.vMax(of: rect)
         var ids: [Int32] = []

@@ -21,9 +21,6 @@ public struct ResolvedLayout: Hashable, Sendable {
         self.attributes = attributes
     }
 
-    /// The rectangle of the viewport when scrolled to `offset`.
-    public var viewportRect: Rect { Rect(origin: offset, size: viewport) }
-
     /// The whole content rectangle.
     public var contentRect: Rect { Rect(origin: .zero, size: contentSize) }
 }
@@ -38,7 +35,7 @@ extension Layout {
 
     /// The viewport at `offset`.
     public func resolvedViewport(at offset: Point) -> ResolvedLayout {
-        resolved(in: Rect(origin: offset, size: viewport), at: offset)
+        resolved(in: viewportRect(at: offset), at: offset)
     }
 
     /// The whole content, effects evaluated at offset 0.

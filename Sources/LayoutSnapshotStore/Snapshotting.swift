@@ -187,7 +187,7 @@ extension Snapshotting where Value == LayoutSnapshot, Format == LayoutDocument {
     /// The layout output at offset 0.
     public static var layout: Snapshotting {
         Snapshotting<LayoutDocument, LayoutDocument>.layoutDocument.pullback { layout in
-            LayoutDocument(layout, at: .zero)
+            LayoutDocument(SpecLayout.engine(layout), at: .zero)
         }
     }
 }

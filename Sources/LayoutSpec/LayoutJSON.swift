@@ -3,11 +3,6 @@ import LayoutCore
 /// The layout output of FORMATS.md (`layoutshot layout`): viewport, offset, content size and every
 /// element with effects applied, one element per line so that text diffs stay readable.
 public enum LayoutJSON {
-    /// The JSON text of `layout` at `offset`.
-    public static func encode(_ layout: LayoutSnapshot, at offset: Point) -> String {
-        encode(LayoutDocument(layout, at: offset))
-    }
-
     /// The JSON text of a layout document.
     public static func encode(_ document: LayoutDocument) -> String {
         let f = DecimalFormat.format
@@ -111,12 +106,6 @@ public struct LayoutDocument: Hashable, Sendable {
         self.offset = offset
         self.contentSize = contentSize
         self.elements = elements
-    }
-
-    /// The document of `layout` with every element's scroll effects applied at `offset`.
-    public init(_ layout: LayoutSnapshot, at offset: Point) {
-        self.init(
-            viewport: layout.viewport, offset: offset, contentSize: layout.contentSize, elements: layout.attributes(at: offset))
     }
 
     /// The document of a spec's `layout` with every element at `offset` (pinning and orthogonal offsets applied).

@@ -38,11 +38,6 @@ public enum SpecLayout: Layout {
         return nil
     }
 
-    /// The largest valid content offset along each axis (0 when the content fits the viewport).
-    public var maximumOffset: Point {
-        Point(x: max(0, contentSize.width - viewport.width), y: max(0, contentSize.height - viewport.height))
-    }
-
     /// Every element at content offset `offset`, scroll effects applied, in canonical order.
     public func attributes(at offset: Point) -> [LayoutAttributes] {
         switch self {

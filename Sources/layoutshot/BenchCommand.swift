@@ -36,7 +36,7 @@ struct BenchCommand: ParsableCommand {
             layoutMs.append(Stopwatch.milliseconds { layout = spec.computeLayout() })
             elements = layout.elementCount
             let at = offset?.point ?? Self.middleOffset(of: layout)
-            let rect = Rect(origin: at, size: layout.viewport)
+            let rect = layout.viewportRect(at: at)
             var found = 0
             let total = Stopwatch.milliseconds {
                 for _ in 0..<Self.queriesPerRun { found &+= layout.attributes(in: rect, at: at).count }

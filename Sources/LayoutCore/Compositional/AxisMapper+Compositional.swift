@@ -5,10 +5,6 @@ extension AxisMapper {
         direction == .vertical ? Size(width: u, height: v) : Size(width: v, height: u)
     }
 
-    /// The start of `rect` across the scroll axis.
-    @inline(__always)
-    func uMin(of rect: Rect) -> Double { direction == .vertical ? rect.x : rect.y }
-
     /// `rect` moved by `du` across the scroll axis and `dv` along it.
     @inline(__always)
     func offset(_ rect: Rect, du: Double, dv: Double) -> Rect {

@@ -4,7 +4,7 @@ extension CompositionalGroup {
     /// slots, so that tiny items cannot make a group of unbounded size while every group that can be filled is
     /// laid out as Apple's is.
     func template(size: Size, capacity: Int) -> CompositionalGroupTemplate {
-        var template = CompositionalGroupTemplate(size: size)
+        var template = CompositionalGroupTemplate()
         place(in: Rect(origin: .zero, size: size), into: &template, capacity: max(1024, capacity))
         return template
     }

@@ -17,8 +17,6 @@ struct CompositionalGroupTemplate: Sendable {
         var zIndex: Int
     }
 
-    /// The group's resolved size.
-    var size: Size
     var slots: [Slot] = []
     /// Attached views, each after the slot it follows, in placement order.
     var supplementaries: [Supplementary] = []

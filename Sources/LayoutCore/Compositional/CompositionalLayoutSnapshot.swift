@@ -91,7 +91,7 @@ public struct CompositionalLayoutSnapshot: Layout {
 
     /// The viewport at `offset` with orthogonal sections at their own offsets, as one picture shows it.
     public func resolvedViewport(at offset: Point, orthogonalOffsets: [Int: Double]) -> ResolvedLayout {
-        let visible = Rect(origin: offset, size: viewport)
+        let visible = viewportRect(at: offset)
         return ResolvedLayout(
             viewport: viewport, contentSize: contentSize, offset: offset, visible: visible,
             attributes: query(visible, offset: offset, orthogonalOffsets: orthogonalOffsets))
