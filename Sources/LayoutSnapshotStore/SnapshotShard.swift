@@ -22,19 +22,9 @@ public struct SnapshotShard: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the spec called `name` belongs to this part.
     public func contains(_ name: String) -> Bool {
-        Int(Self.hash(name) % UInt64(count)) == index - 1
+        Int(FNV1a.hash(name.utf8) % UInt64(count)) == index - 1
     }
 
     /// `I/N`.
     public var description: String { "\(index)/\(count)" }
-
-    /// FNV-1a over the name's UTF-8 bytes: the same on every machine and Swift version, unlike `hashValue`.
-    static func hash(_ name: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in name.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
-        }
-        return hash
-    }
 }

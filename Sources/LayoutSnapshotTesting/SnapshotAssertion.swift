@@ -38,10 +38,10 @@ struct SnapshotAssertion<Value> {
             return "Could not make the snapshot of \(referenceName): \(error)"
         }
         var failures: [String] = []
+        let ciNote = RecordMode.isCI(environment) && record == nil && configuration.record == nil ? ", because CI is set" : ""
         for strategy in strategies {
             let reference = ReferenceFile(
                 directory: directory, name: referenceName, pathExtension: strategy.pathExtension, artifactsDirectory: artifacts)
-            let ciNote = RecordMode.isCI(environment) && record == nil && configuration.record == nil ? ", because CI is set" : ""
             switch strategy.check(subject, against: reference, record: mode) {
             case .failure(let error):
                 failures.append("Snapshot \"\(referenceName)\": \(error)")

@@ -1,3 +1,4 @@
+import LayoutSnapshotStore
 import Testing
 
 /// Snapshot names from the arguments of the running Swift Testing case, so that the cases of a
@@ -59,7 +60,7 @@ enum TestCaseArguments {
         }
         let joined = arguments.map { SnapshotFailureReporter.sanitize($0.text) }.joined(separator: "_")
         guard joined.count > maximumLength else { return joined.isEmpty ? "case" : joined }
-        let hash = arguments.flatMap(\.id).reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+        let hash = FNV1a.hash(arguments.flatMap(\.id))
         return String(joined.prefix(maximumLength - 17)) + "-" + String(hash, radix: 16)
     }
 

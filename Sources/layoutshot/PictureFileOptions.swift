@@ -19,9 +19,9 @@ struct PictureFileOptions: ParsableArguments {
     }
 
     /// Throws unless `path` may be written: it does not exist, or `--force` was given.
-    func checkWritable(_ path: String, advice: String = "pass --force to replace it") throws(CLIError) {
+    func checkWritable(_ path: String) throws(CLIError) {
         if !force, FileManager.default.fileExists(atPath: path) {
-            throw CLIError.badInput("\(path): already exists; \(advice)")
+            throw CLIError.badInput("\(path): already exists; pass --force to replace it")
         }
     }
 }
