@@ -22,8 +22,7 @@ enum ItemsDecoder {
     ) throws(SpecError) -> Result {
         if reader.isObject { return try generate(reader, options: options, context: context, elementsBefore: elementsBefore) }
         var result = Result(specs: [], texts: nil)
-        guard case .array(let values) = reader.value else { throw reader.fail("must be an array, got \(reader.value.brief)") }
-        try checkBudget(values.count, elementsBefore: elementsBefore, at: reader)
+        try checkBudget(try reader.elementCount(), elementsBefore: elementsBefore, at: reader)
         let readers = try reader.elements()
         result.specs.reserveCapacity(readers.count)
         for (k, itemReader) in readers.enumerated() {

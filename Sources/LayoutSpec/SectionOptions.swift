@@ -46,12 +46,7 @@ struct SectionOptions {
             section.verticalAlignment = try r.choice(VerticalAlignment.self)
         }
         if let r = try only("follow", [.alignedFlow]) { section.follow = try r.bool() }
-        if let r = try only("sectionInset", [.flow, .alignedFlow, .waterfall, .cards]) {
-            let o = try r.object(allowing: ["top", "left", "bottom", "right"])
-            section.inset = EdgeInsets(
-                top: try o.child("top")?.nonNegative() ?? 0, left: try o.child("left")?.nonNegative() ?? 0,
-                bottom: try o.child("bottom")?.nonNegative() ?? 0, right: try o.child("right")?.nonNegative() ?? 0)
-        }
+        if let r = try only("sectionInset", [.flow, .alignedFlow, .waterfall, .cards]) { section.inset = try r.edgeInsets() }
         if let r = reader.child("lineSpacing") {
             section.lineSpacing = kind == .cards ? try r.number() : try r.nonNegative()
             lineSpacingGiven = true

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Typed, validating access to one value of a spec, carrying the file name and JSON path for errors.
 struct SpecReader {
     let file: String
@@ -23,8 +25,15 @@ struct SpecReader {
 
     /// Readers for the elements of an array.
     func elements() throws(SpecError) -> [SpecReader] {
+        try arrayValues().enumerated().map { SpecReader(file: file, path: "\(path)[\($0.offset)]", value: $0.element) }
+    }
+
+    /// How many elements an array has, counted before a reader is made for each (a budget check comes first).
+    func elementCount() throws(SpecError) -> Int { try arrayValues().count }
+
+    private func arrayValues() throws(SpecError) -> [SpecValue] {
         guard case .array(let values) = value else { throw fail("must be an array, got \(value.brief)") }
-        return values.enumerated().map { SpecReader(file: file, path: "\(path)[\($0.offset)]", value: $0.element) }
+        return values
     }
 
     /// Checks that this is an object whose keys are all in `allowed`.
@@ -112,5 +121,13 @@ struct SpecReader {
     func point() throws(SpecError) -> (x: Double, y: Double) {
         let object = try object(allowing: ["x", "y"])
         return (try object.required("x").number(), try object.required("y").number())
+    }
+
+    /// `{"top", "left", "bottom", "right"}`, each a non-negative number, default 0.
+    func edgeInsets() throws(SpecError) -> EdgeInsets {
+        let object = try object(allowing: ["top", "left", "bottom", "right"])
+        return EdgeInsets(
+            top: try object.child("top")?.nonNegative() ?? 0, left: try object.child("left")?.nonNegative() ?? 0,
+            bottom: try object.child("bottom")?.nonNegative() ?? 0, right: try object.child("right")?.nonNegative() ?? 0)
     }
 }

@@ -145,14 +145,6 @@ extension CompositionalDecoder {
             bottom: try object.child("bottom")?.number() ?? 0, trailing: try object.child("trailing")?.number() ?? 0)
     }
 
-    /// `{"top", "left", "bottom", "right"}`, each default 0 (the viewport's safe area and margins).
-    static func edgeInsets(_ reader: SpecReader) throws(SpecError) -> EdgeInsets {
-        let object = try reader.object(allowing: ["top", "left", "bottom", "right"])
-        return EdgeInsets(
-            top: try object.child("top")?.nonNegative() ?? 0, left: try object.child("left")?.nonNegative() ?? 0,
-            bottom: try object.child("bottom")?.nonNegative() ?? 0, right: try object.child("right")?.nonNegative() ?? 0)
-    }
-
     /// `{"fixed": p}` or `{"flexible": p}`, as `NSCollectionLayoutSpacing`.
     static func spacing(_ reader: SpecReader) throws(SpecError) -> CompositionalSpacing {
         let object = try reader.object(allowing: ["fixed", "flexible"])

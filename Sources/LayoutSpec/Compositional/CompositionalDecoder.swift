@@ -58,8 +58,8 @@ enum CompositionalDecoder {
         case .each(let list): layout = CompositionalLayout(configuration: configuration) { index, _ in list[index] }
         }
         try checkBudget(sections, itemCounts: itemCounts, configuration: configuration, at: reader)
-        let safeArea = try top.child("safeArea").map { r throws(SpecError) in try edgeInsets(r) } ?? .zero
-        let margins = try top.child("layoutMargins").map { r throws(SpecError) in try edgeInsets(r) }
+        let safeArea = try top.child("safeArea").map { r throws(SpecError) in try r.edgeInsets() } ?? .zero
+        let margins = try top.child("layoutMargins").map { r throws(SpecError) in try r.edgeInsets() }
         let offsets = try orthogonalOffsets(top.child("orthogonalOffsets"), sections: sections, sectionCount: itemCounts.count)
         return Result(
             compositional: CompositionalSpecLayout(
