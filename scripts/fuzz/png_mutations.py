@@ -99,8 +99,8 @@ def chunk_damage(rng, data):
         raw += struct.pack(">I", rng.choice([0, len(body) + 1, 0x7FFFFFFF, 0xFFFFFFFF])) + kind + body
         return raw + struct.pack(">I", 0) + b"".join(chunk(k, b) for k, b in parts[index + 1:])
     else:
-        return SIGNATURE + b"".join(chunk(kind, body, crc=0 if i == rng.randrange(len(parts)) else None)
-                                    for i, (kind, body) in enumerate(parts))
+        bad = rng.randrange(len(parts))
+        return SIGNATURE + b"".join(chunk(kind, body, crc=0 if i == bad else None) for i, (kind, body) in enumerate(parts))
     return assemble(parts)
 
 
