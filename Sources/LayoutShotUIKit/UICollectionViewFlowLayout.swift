@@ -94,7 +94,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         guard !pinned.elements.isEmpty else { return result }
         result.append(contentsOf: pinned.elements)
-        return result.sorted { LayoutAttributes.canonicallyPrecedes($0.layoutShotAttributes, $1.layoutShotAttributes) }
+        // Each element converted once, not once per comparison.
+        return result.map { ($0, $0.layoutShotAttributes) }
+            .sorted { LayoutAttributes.canonicallyPrecedes($0.1, $1.1) }
+            .map(\.0)
     }
 
     /// The item's attributes; `nil` for an index path the collection view does not have.

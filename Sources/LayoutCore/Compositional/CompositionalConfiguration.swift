@@ -21,3 +21,14 @@ public struct CompositionalConfiguration: Hashable, Sendable {
         self.contentInsetsReference = contentInsetsReference
     }
 }
+
+extension CompositionalConfiguration {
+    /// The environment a section provider sees for `viewport`: the viewport's size, and the insets of
+    /// the content insets reference.
+    public func environment(for viewport: CompositionalViewport) -> CompositionalEnvironment {
+        CompositionalEnvironment(
+            container: CompositionalEnvironment.Container(
+                contentSize: viewport.size, contentInsets: contentInsetsReference.insets(in: viewport, scrollDirection: scrollDirection)),
+            viewport: viewport)
+    }
+}

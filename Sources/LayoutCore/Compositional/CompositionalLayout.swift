@@ -25,10 +25,6 @@ public struct CompositionalLayout: Sendable {
 
     /// The environment a section provider sees for `viewport`.
     public func environment(for viewport: CompositionalViewport) -> CompositionalEnvironment {
-        CompositionalEnvironment(
-            container: CompositionalEnvironment.Container(
-                contentSize: viewport.size,
-                contentInsets: configuration.contentInsetsReference.insets(in: viewport, scrollDirection: configuration.scrollDirection)),
-            viewport: viewport)
+        configuration.environment(for: viewport)
     }
 }

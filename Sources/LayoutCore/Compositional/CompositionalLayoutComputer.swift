@@ -32,8 +32,7 @@ struct CompositionalLayoutComputer {
     mutating func run(itemCounts: [Int]) -> Double {
         let configuration = layout.configuration
         let environment = layout.environment(for: viewport)
-        let reference = axis.axes(of: configuration.contentInsetsReference.insets(in: viewport, scrollDirection: axis.direction))
-        let across = (reference.uStart, axis.u(of: viewport.size) - reference.uEnd)
+        let across = span(inside: configuration.contentInsetsReference)
         let container = axis.size(u: across.1 - across.0, v: axis.v(of: viewport.size))
         let global = configuration.boundarySupplementaryItems
         let startBand = band(global, side: -1, in: container), endBand = band(global, side: 1, in: container)
@@ -55,12 +54,17 @@ struct CompositionalLayoutComputer {
         return end
     }
 
+    /// The span across the scroll axis that `reference` leaves of the viewport.
+    private func span(inside reference: CompositionalContentInsetsReference) -> (Double, Double) {
+        let insets = axis.axes(of: reference.insets(in: viewport, scrollDirection: axis.direction))
+        return (insets.uStart, axis.u(of: viewport.size) - insets.uEnd)
+    }
+
     /// Lays out section `s` from `startV`; returns where it ends along the scroll axis.
     private mutating func placeSection(_ s: Int, startV: Double, count: Int, environment: CompositionalEnvironment) -> Double {
         let section = layout.sectionProvider(s, environment)
-        let reference = axis.axes(of: section.contentInsetsReference.insets(in: viewport, scrollDirection: axis.direction))
         let insets = axis.axes(of: section.contentInsets.edgeInsets)
-        let frameU = (reference.uStart, axis.u(of: viewport.size) - reference.uEnd)
+        let frameU = span(inside: section.contentInsetsReference)
         let contentU = (frameU.0 + insets.uStart, frameU.1 - insets.uEnd)
         let effectiveV = axis.v(of: viewport.size) - insets.vStart - insets.vEnd
         let effective = axis.size(u: contentU.1 - contentU.0, v: effectiveV)

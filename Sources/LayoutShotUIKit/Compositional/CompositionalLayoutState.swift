@@ -17,7 +17,7 @@ struct CompositionalLayoutState {
         var counts = (0..<(collectionView?.numberOfSections ?? 0)).map { collectionView?.numberOfItems(inSection: $0) ?? 0 }
         let engineConfiguration = configuration.value
         let environment = LayoutEnvironment(
-            CompositionalLayout(section: Self.emptySection, configuration: engineConfiguration).environment(for: viewport),
+            engineConfiguration.environment(for: viewport),
             traitCollection: collectionView?.traitCollection ?? UITraitCollection())
         var sections: [CompositionalSection] = []
         for index in counts.indices {

@@ -7,6 +7,7 @@ import LayoutCore
 final class LayoutEnvironment: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
     let contentSize: CGSize
     let contentInsets: NSDirectionalEdgeInsets
+    let effectiveContentSize: CGSize
     let traitCollection: UITraitCollection
 
     init(_ environment: CompositionalEnvironment, traitCollection: UITraitCollection) {
@@ -14,16 +15,12 @@ final class LayoutEnvironment: NSObject, NSCollectionLayoutEnvironment, NSCollec
         let insets = environment.container.contentInsets
         contentInsets = NSDirectionalEdgeInsets(
             top: CGFloat(insets.top), leading: CGFloat(insets.left), bottom: CGFloat(insets.bottom), trailing: CGFloat(insets.right))
+        effectiveContentSize = CGSize(environment.container.effectiveContentSize)
         self.traitCollection = traitCollection
         super.init()
     }
 
     var container: any NSCollectionLayoutContainer { self }
     var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
-    var effectiveContentSize: CGSize {
-        CGSize(
-            width: contentSize.width - contentInsets.leading - contentInsets.trailing,
-            height: contentSize.height - contentInsets.top - contentInsets.bottom)
-    }
 }
 #endif
