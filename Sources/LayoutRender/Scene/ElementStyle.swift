@@ -22,26 +22,23 @@ enum ElementStyle {
                 role: "decoration"))
         case .cell:
             let color = theme.sectionColor(s)
-            let radius = min(4, frame.width / 4, frame.height / 4)
             result.append(Drawable(
-                shape: .rect(frame, cornerRadius: radius), fill: theme.cellFill(s), stroke: color,
+                shape: .rect(frame, cornerRadius: boxRadius(frame)), fill: theme.cellFill(s), stroke: color,
                 strokeWidth: 1, transform: transform, clip: clip, role: "cell"))
             guard style.labels else { break }
             if let text = style.itemText(s, attributes.item) {
                 result += label(text, fontSize: style.textFontSize(s), in: frame, anchor: .center, color: theme.cellLabel, transform: transform, clip: clip, fitOnly: false)
             } else {
-                let size = min(maximumLabelSize, frame.height * 0.5)
-                result += label("\(s)·\(attributes.item)", fontSize: size, in: frame, anchor: .center, color: theme.cellLabel, transform: transform, clip: clip, fitOnly: true)
+                result += label("\(s)·\(attributes.item)", fontSize: fittedLabelSize(frame), in: frame, anchor: .center, color: theme.cellLabel, transform: transform, clip: clip, fitOnly: true)
             }
         case .supplementary:
             let colors = theme.footer
             result.append(Drawable(
-                shape: .rect(frame, cornerRadius: min(4, frame.width / 4, frame.height / 4)), fill: colors.fill,
+                shape: .rect(frame, cornerRadius: boxRadius(frame)), fill: colors.fill,
                 stroke: theme.sectionColor(s), strokeWidth: 1, transform: transform, clip: clip, role: "supplementary"))
             guard style.labels else { break }
             let text = attributes.elementKind ?? ElementKind.supplementary.rawValue
-            let size = min(maximumLabelSize, frame.height * 0.5)
-            result += label(text, fontSize: size, in: frame, anchor: .center, color: colors.label, transform: transform, clip: clip, fitOnly: true)
+            result += label(text, fontSize: fittedLabelSize(frame), in: frame, anchor: .center, color: colors.label, transform: transform, clip: clip, fitOnly: true)
         case .header, .footer:
             let isHeader = attributes.kind == .header
             let colors = isHeader ? theme.header : theme.footer
@@ -55,6 +52,12 @@ enum ElementStyle {
         }
         return result
     }
+
+    /// The corner radius of a cell's or a supplementary view's box: 4 pt, less for small boxes.
+    private static func boxRadius(_ frame: Rect) -> Double { min(4, frame.width / 4, frame.height / 4) }
+
+    /// The font size of a generated label (an index path, a kind) inside `frame`: at most half its height.
+    private static func fittedLabelSize(_ frame: Rect) -> Double { min(maximumLabelSize, frame.height * 0.5) }
 
     /// A label, or nothing when `fitOnly` and it would not fit inside `box` at a readable size.
     private static func label(
