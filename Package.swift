@@ -74,6 +74,11 @@ let package = Package(
         ),
         .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutPipeline", "LayoutShotTestSupport"]),
         .testTarget(
+            name: "LayoutShotUIKitSwift5Tests",
+            dependencies: ["LayoutShotUIKit", "LayoutCore"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
             name: "LayoutShotUIKitTests",
             dependencies: ["LayoutShotUIKit", "LayoutCore", "LayoutSpec", "LayoutSnapshotTesting", "LayoutShotTestSupport"]
         ),

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Builds a client package that depends on LayoutShotUIKit by path, in the Swift 5 and the Swift 6 language
-# modes. Its layout files start with the import lines an app's layout file has (UIKit on Apple platforms,
-# LayoutShotUIKit elsewhere) and nothing else: a flow-layout subclass and a compositional layout written as
-# Apple's documentation writes one. The run prints the frames the host resolved for both.
+# Builds a client package that depends on LayoutShotUIKit by path, in the Swift 5 language mode (tools 5.9)
+# and the Swift 6 mode. Its layout files start with the import lines an app's layout file has (UIKit on Apple
+# platforms, LayoutShotUIKit elsewhere) and nothing else: a flow-layout subclass, a nonisolated helper reading
+# the collection view's bounds and a compositional layout written as Apple's documentation writes one. Its
+# main.swift creates and configures them in plain top-level code, as UIKit's preconcurrency main-actor classes
+# allow. The Swift 5 build must print no error and no isolation warning, the Swift 6 build no error; the run
+# prints the frames the host resolved.
 #
 # usage: scripts/uikit-client-check.sh
 set -euo pipefail
@@ -46,8 +49,7 @@ final class FadingFlowLayout: UICollectionViewFlowLayout {
         guard let collectionView else { return nil }
         return super.layoutAttributesForElements(in: rect)?.map { original in
             let attributes = original.copy() as! FadingAttributes
-            let distance = attributes.frame.minY - collectionView.contentOffset.y
-            attributes.fade = max(0, min(1, distance / collectionView.bounds.height))
+            attributes.fade = fadeFraction(of: attributes.frame, in: collectionView)
             attributes.alpha = 1 - attributes.fade / 2
             attributes.transform3D = CATransform3DMakeTranslation(0, attributes.fade * 4, 0)
             attributes.zIndex = attributes.indexPath.item
@@ -57,6 +59,23 @@ final class FadingFlowLayout: UICollectionViewFlowLayout {
 }
 SWIFT
 
+# Helpers outside a class, as layout code has them: nonisolated in Swift 5 code, main-actor in Swift 6 code.
+write_helper() { # isolation
+    cat > "$work/Sources/Client/FadeFraction.swift" <<SWIFT
+#if canImport(UIKit)
+import UIKit
+#else
+import LayoutShotUIKit
+#endif
+
+/// How far down the visible bounds \`frame\` starts, 0 at the top to 1 at the bottom.
+$1func fadeFraction(of frame: CGRect, in collectionView: UICollectionView) -> CGFloat {
+    let distance = frame.minY - collectionView.contentOffset.y
+    return max(0, min(1, distance / collectionView.bounds.height))
+}
+SWIFT
+}
+
 cat > "$work/Sources/Client/StoreLayout.swift" <<'SWIFT'
 #if canImport(UIKit)
 import UIKit
@@ -65,7 +84,6 @@ import LayoutShotUIKit
 #endif
 
 /// A store front: a row of cards paging sideways under a pinned header, then a two-column grid with badges.
-@MainActor
 func makeStoreLayout() -> UICollectionViewLayout {
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 16
@@ -117,16 +135,6 @@ final class Source: NSObject, UICollectionViewDataSource {
     }
 }
 
-@MainActor
-func run() throws {
-    let host = LayoutHost(layout: FadingFlowLayout(), viewport: CGSize(width: 280, height: 200), dataSource: Source())
-    for resolved in try host.resolve(offsets: [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 60)]) {
-        print("offset \(resolved.offset.y): " + resolved.attributes.map {
-            "[\($0.section), \($0.item)] y \($0.frame.y) alpha \($0.alpha)"
-        }.joined(separator: "; "))
-    }
-}
-
 final class StoreSource: NSObject, UICollectionViewDataSource {
     func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { section == 0 ? 4 : 6 }
@@ -135,33 +143,45 @@ final class StoreSource: NSObject, UICollectionViewDataSource {
     }
 }
 
-@MainActor
-func runCompositional() throws {
-    let host = LayoutHost(layout: makeStoreLayout(), viewport: CGSize(width: 320, height: 300), dataSource: StoreSource())
-    for resolved in try host.resolve(offsets: [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 200)]) {
+let layout = FadingFlowLayout()
+layout.minimumInteritemSpacing = 10
+let host = LayoutHost(layout: layout, viewport: CGSize(width: 280, height: 200), dataSource: Source())
+let store = LayoutHost(layout: makeStoreLayout(), viewport: CGSize(width: 320, height: 300), dataSource: StoreSource())
+do {
+    for resolved in try host.resolve(offsets: [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 60)]) {
+        print("offset \(resolved.offset.y): " + resolved.attributes.map {
+            "[\($0.section), \($0.item)] y \($0.frame.y) alpha \($0.alpha)"
+        }.joined(separator: "; "))
+    }
+    for resolved in try store.resolve(offsets: [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 200)]) {
         print("compositional offset \(resolved.offset.y): " + resolved.attributes.map {
             "\($0.kind) [\($0.section), \($0.item)] \($0.frame.x), \($0.frame.y), \($0.frame.width) x \($0.frame.height)"
         }.joined(separator: "; "))
     }
-}
-
-MainActor.assumeIsolated {
-    do {
-        try run()
-        try runCompositional()
-    } catch {
-        print("fault: \(error)")
-    }
+} catch {
+    print("fault: \(error)")
 }
 SWIFT
 
+status=0
 for mode in 5 6; do
     if [[ $mode == 6 ]]; then
+        write_helper "@MainActor "
+        sed -i 's/^func makeStoreLayout/@MainActor func makeStoreLayout/' "$work/Sources/Client/StoreLayout.swift"
         uikit_package "$work" 6.0 '[.swiftLanguageMode(.v6)]' Client
     else
-        uikit_package "$work" 5.10 '[]' Client
+        write_helper ""
+        uikit_package "$work" 5.9 '[]' Client
     fi
     echo "== Swift $mode language mode"
-    (cd "$work" && swift build 2>&1 | grep -E "error|warning: |Build complete" | sort -u)
+    (cd "$work" && swift build >"$work/build.log" 2>&1) || true
+    grep -E "error|warning: |Build complete" "$work/build.log" | sort -u || true
+    if grep -q "error:" "$work/build.log" || ! grep -q "Build complete" "$work/build.log"; then
+        echo "uikit-client-check: the Swift $mode build failed"; status=1; continue
+    fi
+    if [[ $mode == 5 ]] && grep -qE "warning: .*(actor-isolated|nonisolated|Sendable)" "$work/build.log"; then
+        echo "uikit-client-check: the Swift 5 build warned about isolation, which UIKit would not"; status=1
+    fi
     "$work/.build/debug/Client"
 done
+exit $status

@@ -38,8 +38,9 @@ struct GeometryTests {
         }
 
         override func isEqual(_ object: Any?) -> Bool {
+            // NSObject's equality is nonisolated; attributes live on the main thread, as in UIKit.
             guard let other = object as? TaggedAttributes else { return false }
-            return other.tag == tag && super.isEqual(object)
+            return MainActor.assumeIsolated { other.tag == tag } && super.isEqual(object)
         }
     }
 

@@ -3,7 +3,7 @@ import LayoutCore
 
 /// Where a supplementary item is attached to its item or group, as UIKit's class: edges, then an offset
 /// in points or in fractions of the supplementary's own size.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutAnchor: NSObject, @preconcurrency NSCopying {
     /// The edges the supplementary is attached to.
     public let edges: NSDirectionalRectEdge

@@ -2,7 +2,7 @@
 import LayoutCore
 
 /// A header, footer or other view on an edge of a section or of the whole layout, as UIKit's class.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// The edge it sits on.
     public let alignment: NSRectAlignment

@@ -2,7 +2,7 @@
 import LayoutCore
 
 /// A view behind a section, as UIKit's class; `contentInsets` shrink it inside the section's frame.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The kind registered for the decoration view.
     public let elementKind: String

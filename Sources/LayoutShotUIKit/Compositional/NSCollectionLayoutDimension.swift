@@ -4,7 +4,7 @@ import LayoutCore
 /// One side of an element's size, as UIKit's class: a fraction of the container, points, or an estimate.
 ///
 /// Cells are never measured here, so an estimated dimension is laid out at its estimate.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
     let value: CompositionalDimension
 

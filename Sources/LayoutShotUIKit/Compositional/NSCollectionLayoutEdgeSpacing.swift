@@ -2,7 +2,7 @@
 import LayoutCore
 
 /// Space around an item between it and its neighbours or its group's edges, as UIKit's class.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutEdgeSpacing: NSObject, @preconcurrency NSCopying {
     /// Space before the leading edge; `nil` is none.
     public let leading: NSCollectionLayoutSpacing?

@@ -1,6 +1,6 @@
 #if !canImport(UIKit)
 /// What a section provider is told about the layout it builds a section for, as UIKit's protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     /// The layout's container: the collection view's size and the insets sections are measured from.
     var container: any NSCollectionLayoutContainer { get }
@@ -9,7 +9,7 @@ public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
 }
 
 /// The size a layout is computed in and its insets, as UIKit's protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer: NSObjectProtocol {
     /// The collection view's bounds size.
     var contentSize: CGSize { get }

@@ -2,7 +2,7 @@
 import LayoutCore
 
 /// A row, a column or a custom arrangement of items and nested groups, as UIKit's class.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Arrangement {
         case horizontal([NSCollectionLayoutItem])

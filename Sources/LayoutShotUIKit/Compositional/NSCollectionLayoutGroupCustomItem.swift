@@ -2,7 +2,7 @@
 import LayoutCore
 
 /// One cell of a custom group, as UIKit's class: a frame relative to the group's origin.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroupCustomItem: NSObject, @preconcurrency NSCopying {
     /// The cell's frame relative to the group's top-left corner.
     public let frame: CGRect

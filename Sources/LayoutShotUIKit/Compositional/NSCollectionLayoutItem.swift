@@ -2,7 +2,7 @@
 import LayoutCore
 
 /// One cell of a compositional layout, as UIKit's class; groups and supplementary items are items too.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject, @preconcurrency NSCopying {
     /// The size the enclosing group gives the item; fractions are of the group's content size.
     public let layoutSize: NSCollectionLayoutSize

@@ -3,7 +3,7 @@ import LayoutCore
 
 /// One section: its group repeated until the section's items are used up, with insets, spacing, boundary
 /// supplementaries and backgrounds, as UIKit's class.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     /// What the section repeats: an app's group, or the engine's row group of a list section.
     enum Content {

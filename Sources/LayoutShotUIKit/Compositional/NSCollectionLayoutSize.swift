@@ -2,7 +2,7 @@
 import LayoutCore
 
 /// A width and a height dimension, as UIKit's class.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize: NSObject, @preconcurrency NSCopying {
     /// The width.
     public let widthDimension: NSCollectionLayoutDimension

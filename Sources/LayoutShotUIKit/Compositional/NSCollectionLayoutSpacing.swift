@@ -2,7 +2,7 @@
 import LayoutCore
 
 /// Space between items, as UIKit's class: exactly some points, or at least some points and a share of what is left.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopying {
     let value: CompositionalSpacing
 

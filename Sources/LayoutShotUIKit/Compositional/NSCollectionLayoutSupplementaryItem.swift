@@ -2,7 +2,7 @@
 import LayoutCore
 
 /// A view attached to an item or a group (a badge, a frame), as UIKit's class.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind the data source is asked for.
     public let elementKind: String

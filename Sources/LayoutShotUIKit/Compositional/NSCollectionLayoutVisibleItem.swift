@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 /// An element as a section's `visibleItemsInvalidationHandler` sees it, as UIKit's protocol; LayoutShot
 /// never calls the handler, so nothing conforms here.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
     /// The element's frame in the collection view's coordinates.
     var frame: CGRect { get }

@@ -10,7 +10,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
 /// `prepare()` asks the section provider for each section with the collection view's environment and computes
 /// the engine's layout with the data source's counts; queries evaluate it at the collection view's content
 /// offset (pinned supplementaries follow it) and orthogonal sections at `orthogonalScrollOffsets`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration

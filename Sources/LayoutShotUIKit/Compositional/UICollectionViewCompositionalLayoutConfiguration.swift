@@ -2,7 +2,7 @@
 import LayoutCore
 
 /// Layout-wide settings of a compositional layout, as UIKit's class.
-@MainActor
+@preconcurrency @MainActor
 public final class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcurrency NSCopying {
     /// The axis the layout scrolls along and its sections stack along.
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical

@@ -1,6 +1,6 @@
 #if !canImport(UIKit)
 /// A cell; exists so that `collectionView(_:cellForItemAt:)` and cell subclasses compile. It is never drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view cell content goes into, as in UIKit.
     public let contentView = UIView(frame: .zero)

@@ -58,6 +58,7 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// How messages name an element: "cell [0, 3]", "header [1, 0]", "supplementary view of kind badge [0, 2]",
     /// "decoration view of kind bg [2, 0]".
+    @MainActor
     static func describe(_ attributes: UICollectionViewLayoutAttributes) -> String {
         describe(
             category: attributes.representedElementCategory, kind: attributes.representedElementKind,

@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 /// The base class of every layout, as UIKit's: subclasses override `prepare()`, the content size and the
 /// attribute queries. The defaults are UIKit's (no elements, zero size, no invalidation on scroll).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view the layout is attached to; set when it is given to one.
     public internal(set) weak var collectionView: UICollectionView?

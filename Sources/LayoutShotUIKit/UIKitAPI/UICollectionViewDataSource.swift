@@ -3,7 +3,7 @@
 ///
 /// UIKit's optional methods are requirements with default implementations here: there is no
 /// Objective-C runtime on Linux to ask whether a method exists.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

@@ -6,7 +6,7 @@ import LayoutCore
 ///
 /// Subclasses post-process `super`'s attributes as on iOS: each query returns fresh objects they may change.
 /// `estimatedItemSize` is used as the items' size: cells are never measured here.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// What `sectionInset` is measured from across the scroll axis.
     public enum SectionInsetReference: Int, Hashable, Sendable {

@@ -2,7 +2,7 @@
 /// The scrolling parts of UIKit's `UIScrollView` a layout reads and sets.
 ///
 /// `contentOffset` is the origin of `bounds` and, as in UIKit, is not clamped to the content.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How a scroll view adds the safe area to `contentInset`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {

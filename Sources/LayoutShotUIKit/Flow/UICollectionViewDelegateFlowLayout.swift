@@ -4,7 +4,7 @@
 /// Each default returns the flow layout's own property, which is what UIKit uses when the delegate does not
 /// implement the method. Implement them in the class that declares the conformance: a method added only in a
 /// subclass is not seen through the protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`.
     func collectionView(

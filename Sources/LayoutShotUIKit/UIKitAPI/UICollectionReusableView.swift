@@ -1,6 +1,6 @@
 #if !canImport(UIKit)
 /// A header, footer or decoration view; exists so that data sources and registrations compile.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier it was registered with, set when dequeued.
     open internal(set) var reuseIdentifier: String?

@@ -4,8 +4,10 @@
 /// `frame`, `center`, `size` and `bounds` are one geometry seen four ways, kept consistent as UIKit does:
 /// setting `center` moves the frame, setting `size` or `bounds` resizes it about its centre. `frame` is the
 /// untransformed frame; `transform` and `transform3D` apply about the centre and are also one value.
-/// Subclasses that add properties override `copy(with:)` and `isEqual(_:)` as UIKit documents.
-open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+/// Subclasses that add properties override `copy(with:)` and `isEqual(_:)` as UIKit documents. Main-actor
+/// isolated with preconcurrency semantics, as UIKit's class is imported, so Swift 5 code may use it anywhere.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// The untransformed frame in content coordinates.
     open var frame: CGRect = .zero
     /// The 3-D transform; its screen-plane part is what is drawn.
@@ -94,29 +96,34 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return copy
     }
 
-    /// Equal when of the same class with the same values, as UIKit compares attributes.
-    open override func isEqual(_ object: Any?) -> Bool {
+    /// Equal when of the same class with the same values, as UIKit compares attributes. NSObject's equality
+    /// is nonisolated; attributes, like UIKit's, are used on the main thread only.
+    open nonisolated override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
             return false
         }
-        return frame == other.frame && transform3D == other.transform3D && alpha == other.alpha
-            && zIndex == other.zIndex && isHidden == other.isHidden && indexPath == other.indexPath
-            && representedElementCategory == other.representedElementCategory
-            && representedElementKind == other.representedElementKind
+        return MainActor.assumeIsolated {
+            frame == other.frame && transform3D == other.transform3D && alpha == other.alpha
+                && zIndex == other.zIndex && isHidden == other.isHidden && indexPath == other.indexPath
+                && representedElementCategory == other.representedElementCategory
+                && representedElementKind == other.representedElementKind
+        }
     }
 
     /// Consistent with `isEqual(_:)`.
-    open override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(indexPath)
-        hasher.combine(representedElementCategory)
-        hasher.combine(representedElementKind)
-        return hasher.finalize()
+    open nonisolated override var hash: Int {
+        MainActor.assumeIsolated {
+            var hasher = Hasher()
+            hasher.combine(indexPath)
+            hasher.combine(representedElementCategory)
+            hasher.combine(representedElementKind)
+            return hasher.finalize()
+        }
     }
 
     /// The element and its frame, for messages and debugging.
-    open override var description: String {
-        "<\(type(of: self)) \(LayoutFault.describe(self)) frame=\(frame)>"
+    open nonisolated override var description: String {
+        MainActor.assumeIsolated { "<\(type(of: self)) \(LayoutFault.describe(self)) frame=\(frame)>" }
     }
 }
 #endif

@@ -8,7 +8,7 @@ import LayoutCore
 /// does while scrolling), runs `prepare()` while the layout is invalid, reads `collectionViewContentSize`
 /// and asks `layoutAttributesForElements(in:)` for the visible rect. What user code returns is checked;
 /// a fault is thrown as `LayoutFault`, never a crash.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutHost {
     /// Limits and checks.
     public struct Options: Sendable {

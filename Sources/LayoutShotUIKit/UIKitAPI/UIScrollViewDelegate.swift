@@ -1,6 +1,6 @@
 #if !canImport(UIKit)
 /// Scroll callbacks, as UIKit's protocol; the host calls `scrollViewDidScroll(_:)` when it moves the offset.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 /// The collection view a layout is attached to, as UIKit's class: counts from the data source, the delegate,
 /// geometry, insets and the scroll position. `LayoutHost` drives it; nothing is drawn by it.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// What an attributes object describes.
     public enum ElementCategory: UInt, Hashable, Sendable {

@@ -1,6 +1,6 @@
 #if !canImport(UIKit)
 /// The device screen a layout may read its width from; an iPhone-sized portrait screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The screen layouts see: 390 × 844 points at 3× (iPhone 14, portrait).
     public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)

@@ -18,7 +18,7 @@ public enum UIUserInterfaceIdiom: Int, Hashable, Sendable {
 }
 
 /// The current device as layouts query it: a phone, matching `UIScreen.main`.
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice: NSObject {
     /// The device layouts see.
     public static let current = UIDevice()

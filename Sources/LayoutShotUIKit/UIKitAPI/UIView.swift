@@ -3,7 +3,7 @@
 ///
 /// `frame` and `bounds` are kept consistent as UIKit keeps them for an untransformed view: the frame's
 /// size is the bounds' size, and the bounds' origin is where the view's content is scrolled to.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: NSObject {
     /// The view's rectangle in its superview's coordinates.
     open var frame: CGRect {
