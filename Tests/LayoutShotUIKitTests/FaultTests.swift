@@ -96,12 +96,6 @@ struct FaultTests {
         #expect(try host.resolveContent().attributes.map(\.item) == [0])
     }
 
-    @Test func layoutThatInvalidatesItselfForever() {
-        let layout = FixedLayout()
-        layout.invalidatesInPrepare = true
-        #expect(Self.fault(layout) == .invalidationLoop(prepares: 100, contentOffset: .zero))
-    }
-
     @Test func negativeItemCount() {
         #expect(Self.fault(FixedLayout(), counts: [2, -3]) == nil)
         let layout = FixedLayout()

@@ -15,10 +15,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     private var computed: CompositionalLayoutState?
-    /// The bounds a scroll under pinned supplementaries is about to move to: the invalidation it asks for
-    /// keeps the geometry (queries re-pin) if `prepare()` then finds the collection view at exactly those bounds.
-    private var pendingBoundsChange: CGRect?
-    private var keepsGeometryAtBounds: CGRect?
 
     /// Where each orthogonally scrolling section's own scroller is, by section index (0 when absent).
     /// A LayoutShot addition: UIKit keeps that offset in a private scroll view, a snapshot names it here.
@@ -79,30 +75,30 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return state
     }
 
-    /// Asks the section provider again and recomputes, unless only the bounds' origin moved.
+    /// Asks the section provider again and recomputes, unless the last invalidation kept the geometry.
     open override func prepare() {
         super.prepare()
-        if let kept = keepsGeometryAtBounds {
-            keepsGeometryAtBounds = nil
-            if collectionView?.bounds != kept { computed = nil }
-        }
         _ = state
     }
 
-    /// Drops the geometry, except for the invalidation a scroll under pinned supplementaries asked for.
-    open override func invalidateLayout() {
-        super.invalidateLayout()
-        keepsGeometryAtBounds = pendingBoundsChange
-        pendingBoundsChange = nil
-        if keepsGeometryAtBounds == nil { computed = nil }
+    /// Drops the geometry unless the context is a scroll's, which names only pinned supplementaries.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        let onlyPinned = !context.invalidateEverything && !context.invalidateDataSourceCounts
+            && context.invalidatedItemIndexPaths == nil && context.invalidatedDecorationIndexPaths == nil
+        if !onlyPinned { computed = nil }
+        super.invalidateLayout(with: context)
     }
 
     /// True when the size changes, or when the bounds move and a supplementary is pinned to them.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        if newBounds.size != collectionView?.bounds.size { return true }
-        guard state.hasPinnedSupplementaries else { return false }
-        pendingBoundsChange = newBounds
-        return true
+        newBounds.size != collectionView?.bounds.size || state.hasPinnedSupplementaries
+    }
+
+    /// A new size invalidates everything; a scroll only the pinned supplementaries, whose frames queries re-pin.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if newBounds.size != collectionView?.bounds.size { context.invalidateEverything = true }
+        return context
     }
 
     /// The engine's content size: the collection view's width (or height) by the sections' total extent.

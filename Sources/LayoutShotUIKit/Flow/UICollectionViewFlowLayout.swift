@@ -65,16 +65,43 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return state
     }
 
-    /// Drops the computed geometry; it is computed again on next use.
-    open override func invalidateLayout() {
-        super.invalidateLayout()
-        computed = nil
+    /// Flow layouts carry `UICollectionViewFlowLayoutInvalidationContext`s.
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// Drops the computed geometry unless the context keeps both the delegate's metrics and the placement (a
+    /// scroll under pinned views); it is computed again on next use.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        let flow = context as? UICollectionViewFlowLayoutInvalidationContext
+        let keepsGeometry = !context.invalidateEverything && !context.invalidateDataSourceCounts
+            && flow?.invalidateFlowLayoutDelegateMetrics == false && flow?.invalidateFlowLayoutAttributes == false
+        if !keepsGeometry { computed = nil }
+        super.invalidateLayout(with: context)
     }
 
-    /// Computes the geometry for the collection view's current size, insets and counts.
+    /// A scroll keeps the delegate's metrics and the placement and names the pinned headers and footers; a new
+    /// size invalidates both, as UIKit's flow layout does.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        let resized = newBounds.size != collectionView?.bounds.size
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            flow.invalidateFlowLayoutDelegateMetrics = resized
+            flow.invalidateFlowLayoutAttributes = resized
+        }
+        let sections = (computed?.sections.indices).map { $0.map { IndexPath(item: 0, section: $0) } } ?? []
+        if sectionHeadersPinToVisibleBounds {
+            context.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader, at: sections)
+        }
+        if sectionFootersPinToVisibleBounds {
+            context.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionFooter, at: sections)
+        }
+        return context
+    }
+
+    /// Computes the geometry for the collection view's current size, insets and counts, unless the last
+    /// invalidation kept it.
     open override func prepare() {
         super.prepare()
-        computed = FlowLayoutState(layout: self)
+        if computed == nil { computed = FlowLayoutState(layout: self) }
     }
 
     /// The engine's content size: the width (or height) inside the adjusted content inset, sections stacked.
@@ -100,9 +127,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             .map(\.0)
     }
 
-    /// The item's attributes; `nil` for an index path the collection view does not have.
+    /// The item's attributes; `nil`, with a warning, for an index path the collection view does not have.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, let frame = state.cellFrame(section: indexPath.section, item: indexPath.item) else {
+            warnMissing(category: .cell, kind: nil, indexPath: indexPath, method: "layoutAttributesForItem(at:)")
             return nil
         }
         let attributes = makeAttributes()
@@ -115,7 +143,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count >= 1, state.sections.indices.contains(indexPath.section) else { return nil }
+        let method = "layoutAttributesForSupplementaryView(ofKind:at:)"
+        guard indexPath.count >= 1, state.sections.indices.contains(indexPath.section) else {
+            warnMissing(category: .supplementaryView, kind: elementKind, indexPath: indexPath, method: method)
+            return nil
+        }
         let section = indexPath.section
         let bounds = collectionView?.bounds ?? .zero
         let frame: Rect?
@@ -129,7 +161,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         default:
             frame = nil
         }
-        guard let frame else { return nil }
+        guard let frame else {
+            warnMissing(category: .supplementaryView, kind: elementKind, indexPath: indexPath, method: method)
+            return nil
+        }
         return supplementaryAttributes(kind: elementKind, section: section, frame: frame)
     }
 
@@ -137,6 +172,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds { return true }
         return newBounds.size != collectionView?.bounds.size
+    }
+
+    /// UIKit answers nil for an element that does not exist; the host says so, since code that relied on it
+    /// (a sticky header reading its section's first item) silently draws something else.
+    private func warnMissing(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath, method: String) {
+        let element = LayoutFault.describe(category: category, kind: kind, indexPath: indexPath)
+        collectionView?.recordedWarnings.append(.missingElement(element: element, method: method))
     }
 
     func makeAttributes(from attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {

@@ -20,8 +20,6 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidContentSize(CGSize)
     /// A value a layout computes with (a delegate's size, inset or spacing) was NaN or infinite.
     case nonFiniteValue(what: String, method: String)
-    /// The layout was invalidated again after each `prepare()` and never settled.
-    case invalidationLoop(prepares: Int, contentOffset: CGPoint)
 
     /// The complaint, naming the element and the method.
     public var description: String {
@@ -49,10 +47,6 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
                 + "it must be finite and not negative"
         case .nonFiniteValue(let what, let method):
             "\(method) returned NaN or an infinite value for \(what)"
-        case .invalidationLoop(let prepares, let offset):
-            "the layout was invalidated again after each of \(prepares) calls to prepare() at content offset "
-                + "(\(Self.format(offset.x)), \(Self.format(offset.y))); it invalidates itself from prepare() or "
-                + "layoutAttributesForElements(in:), or shouldInvalidateLayout(forBoundsChange:) never settles"
         }
     }
 
@@ -83,7 +77,7 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
         "[" + [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(format).joined(separator: ", ") + "]"
     }
 
-    private static func format(_ value: CGFloat) -> String {
+    static func format(_ value: CGFloat) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 }

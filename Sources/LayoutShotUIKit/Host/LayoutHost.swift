@@ -4,21 +4,24 @@ import LayoutCore
 /// Drives an app's layout object as UICollectionView does and turns what it returns into LayoutShot's
 /// `ResolvedLayout`, one per content offset.
 ///
-/// Before each query it moves the bounds (asking `shouldInvalidateLayout(forBoundsChange:)` first, as UIKit
-/// does while scrolling), runs `prepare()` while the layout is invalid, reads `collectionViewContentSize`
-/// and asks `layoutAttributesForElements(in:)` for the visible rect. What user code returns is checked;
-/// a fault is thrown as `LayoutFault`, never a crash.
+/// Before each query it moves the bounds in UIKit's order (`shouldInvalidateLayout(forBoundsChange:)` with the
+/// new bounds, then `invalidationContext(forBoundsChange:)` and `invalidateLayout(with:)`, then the bounds move
+/// by the context's offset adjustment too), runs `prepare()` while the layout is invalid, reads
+/// `collectionViewContentSize` and asks `layoutAttributesForElements(in:)` for the visible rect. What user code
+/// returns is checked; a fault is thrown as `LayoutFault`, never a crash. What UIKit tolerates but explains a
+/// surprising picture is collected in `warnings`.
 @preconcurrency @MainActor
 public final class LayoutHost {
     /// Limits and checks.
     public struct Options: Sendable {
-        /// How many `prepare()` calls one query may take before the layout counts as invalidating itself forever.
+        /// How many passes (`prepare()` calls, or queries that invalidate) one query may take before the layout
+        /// counts as invalidating itself in every pass: the host then warns and keeps the last pass's picture.
         public var maximumPrepares: Int
         /// Whether an element reaching outside the content rectangle is a fault.
         public var checksContentBounds: Bool
 
-        /// Creates options; by default 100 prepares and the content-bounds check on.
-        public init(maximumPrepares: Int = 100, checksContentBounds: Bool = true) {
+        /// Creates options; by default 10 passes and the content-bounds check on.
+        public init(maximumPrepares: Int = 10, checksContentBounds: Bool = true) {
             self.maximumPrepares = maximumPrepares
             self.checksContentBounds = checksContentBounds
         }
@@ -30,6 +33,8 @@ public final class LayoutHost {
     public var options: Options
     /// How many times `prepare()` has run, for tests of invalidation.
     public private(set) var prepareCount = 0
+    /// What the layout did that UIKit tolerates but that explains a surprising picture, each once, in order.
+    public private(set) var warnings: [LayoutWarning] = []
     /// Keeps the weakly held data source and delegate alive as long as the host.
     private let retained: [AnyObject]
 
@@ -99,34 +104,37 @@ public final class LayoutHost {
         return target
     }
 
-    /// Moves the bounds to `offset`, invalidating first when the layout asks for it.
+    /// Moves the bounds to `offset` as UIKit does: the layout is asked about the new bounds, invalidated with
+    /// the context it makes for them, and the bounds move by that context's offset adjustment too.
     private func scroll(to offset: CGPoint) throws(LayoutFault) {
         let newBounds = CGRect(origin: offset, size: collectionView.bounds.size)
         guard newBounds != collectionView.bounds else { return }
+        var adjustment = CGPoint.zero
         if !layout.needsPrepare, layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            layout.invalidateLayout()
+            let context = layout.invalidationContext(forBoundsChange: newBounds)
+            adjustment = context.contentOffsetAdjustment
+            layout.invalidateLayout(with: context)
         }
-        collectionView.contentOffset = offset
+        collectionView.contentOffset = CGPoint(x: offset.x + adjustment.x, y: offset.y + adjustment.y)
         collectionView.delegate?.scrollViewDidScroll(collectionView)
         try throwRecordedFault()
     }
 
-    /// Runs `prepare()` until the layout stays valid.
+    /// Runs `prepare()` while the layout is invalid: a layout that invalidates itself from `prepare()` settles
+    /// in a few passes, or keeps invalidating, which a device tolerates (each pass schedules the next): then
+    /// the last pass stands, with a warning.
     private func prepareWhileInvalid() throws(LayoutFault) {
-        var prepares = 0
+        var passes = 0
         while layout.needsPrepare {
-            try countPrepare(&prepares)
+            passes += 1
             layout.needsPrepare = false
             prepareCount += 1
             layout.prepare()
             try throwRecordedFault()
-        }
-    }
-
-    private func countPrepare(_ prepares: inout Int) throws(LayoutFault) {
-        prepares += 1
-        if prepares > options.maximumPrepares {
-            throw .invalidationLoop(prepares: options.maximumPrepares, contentOffset: collectionView.contentOffset)
+            if layout.needsPrepare, passes >= options.maximumPrepares {
+                warn(.invalidatesItself(passes: passes, method: "prepare()", contentOffset: collectionView.contentOffset))
+                layout.needsPrepare = false
+            }
         }
     }
 
@@ -148,13 +156,19 @@ public final class LayoutHost {
             let flip = HorizontalFlip(layout: layout, contentWidth: contentSize.width)
             let attributes = layout.layoutAttributesForElements(in: flip.apply(to: rect())) ?? []
             try throwRecordedFault()
-            if !layout.needsPrepare {
+            queries += 1
+            let settled = !layout.needsPrepare
+            if settled || queries >= options.maximumPrepares {
+                if !settled {
+                    warn(.invalidatesItself(
+                        passes: queries, method: "layoutAttributesForElements(in:)",
+                        contentOffset: collectionView.contentOffset))
+                }
                 var resolved = try AttributesCheck(collectionView: collectionView, contentSize: contentSize, options: options)
                     .resolve(attributes, method: "layoutAttributesForElements(in:)")
                 flip.apply(to: &resolved)
                 return Query(contentSize: contentSize, attributes: resolved)
             }
-            try countPrepare(&queries)
         }
     }
 
@@ -166,7 +180,14 @@ public final class LayoutHost {
             offset: Point(collectionView.contentOffset), visible: Rect(visible), attributes: shown)
     }
 
+    private func warn(_ warning: LayoutWarning) {
+        if !warnings.contains(warning) { warnings.append(warning) }
+    }
+
+    /// Takes the warnings user code raised into `warnings` and throws the first fault it raised, if any.
     private func throwRecordedFault() throws(LayoutFault) {
+        for warning in collectionView.recordedWarnings { warn(warning) }
+        collectionView.recordedWarnings.removeAll()
         guard let fault = collectionView.recordedFaults.first else { return }
         collectionView.recordedFaults.removeAll()
         throw fault

@@ -45,6 +45,8 @@ open class UICollectionView: UIScrollView {
     private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     /// Faults found while user code ran (counts, out-of-range questions); the host reports the first.
     var recordedFaults: [LayoutFault] = []
+    /// What user code did that UIKit tolerates but explains a surprising picture; the host reports each once.
+    var recordedWarnings: [LayoutWarning] = []
 
     /// Creates a collection view of `frame` with `layout` attached.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -83,10 +85,14 @@ open class UICollectionView: UIScrollView {
         return counts[section]
     }
 
-    /// Reads the counts again on next use and invalidates the layout, as UIKit's `reloadData()`.
+    /// Reads the counts again on next use and invalidates the layout with a context that invalidates
+    /// everything and the data source's counts, as UIKit's `reloadData()`.
     open func reloadData() {
         counts = nil
-        collectionViewLayout.invalidateLayout()
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
     }
 
     private var loadedCounts: [Int] {

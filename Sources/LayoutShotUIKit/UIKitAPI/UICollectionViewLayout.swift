@@ -5,7 +5,7 @@
 open class UICollectionViewLayout: NSObject {
     /// The collection view the layout is attached to; set when it is given to one.
     public internal(set) weak var collectionView: UICollectionView?
-    /// Whether `prepare()` must run before the next query; set by `invalidateLayout()`.
+    /// Whether `prepare()` must run before the next query; set by every invalidation.
     var needsPrepare = true
 
     /// Creates a layout.
@@ -53,9 +53,61 @@ open class UICollectionViewLayout: NSObject {
     /// Whether scrolling to `newBounds` needs a new `prepare()`; `false` unless overridden.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// Marks the layout so that `prepare()` runs before the next query.
+    /// The class of the contexts this layout's invalidations carry; override to carry flags of your own.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// The context for a bounds change `shouldInvalidateLayout(forBoundsChange:)` accepted: a new instance of
+    /// `invalidationContextClass` invalidating nothing by name; override to name what moves.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// Whether a cell's preferred attributes (from self-sizing) need a new layout pass; `false` unless overridden.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The context for a preferred size that was accepted: the element itself invalidated by name.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        let paths = [originalAttributes.indexPath]
+        switch originalAttributes.representedElementCategory {
+        case .cell:
+            context.invalidateItems(at: paths)
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(ofKind: originalAttributes.representedElementKind ?? "", at: paths)
+        case .decorationView:
+            context.invalidateDecorationElements(ofKind: originalAttributes.representedElementKind ?? "", at: paths)
+        }
+        return context
+    }
+
+    /// Invalidates everything: the same as `invalidateLayout(with:)` with a context whose `invalidateEverything` is set.
     open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the layout so that `prepare()` runs before the next query and applies the context's offset and
+    /// size adjustments to the collection view. Overrides read the context, then call `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsPrepare = true
+        guard let collectionView else { return }
+        let offset = context.contentOffsetAdjustment
+        if offset != .zero {
+            collectionView.contentOffset = CGPoint(
+                x: collectionView.contentOffset.x + offset.x, y: collectionView.contentOffset.y + offset.y)
+        }
+        let size = context.contentSizeAdjustment
+        if size != .zero {
+            collectionView.contentSize = CGSize(
+                width: collectionView.contentSize.width + size.width, height: collectionView.contentSize.height + size.height)
+        }
     }
 
     /// Where scrolling to `proposedContentOffset` (without a flick) should stop; unchanged unless overridden.
@@ -74,6 +126,12 @@ open class UICollectionViewLayout: NSObject {
     /// Accepted so that layouts registering decoration views compile; LayoutShot draws decoration views
     /// itself from their attributes, so the class is not needed.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+
+    /// A new context of `invalidationContextClass` (the base class when it names another kind of class).
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let contextClass = type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+        return (contextClass ?? UICollectionViewLayoutInvalidationContext.self).init()
+    }
 
     /// A new attributes object of `layoutAttributesClass`.
     func makeAttributes() -> UICollectionViewLayoutAttributes {

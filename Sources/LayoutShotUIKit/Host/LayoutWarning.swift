@@ -1,0 +1,25 @@
+#if !canImport(UIKit)
+/// Something in the app's layout code that UIKit tolerates but that explains a surprising picture: the host
+/// reports it beside the resolved layouts instead of failing.
+public enum LayoutWarning: Hashable, Sendable, CustomStringConvertible {
+    /// The layout invalidated itself during every pass (from `prepare()` or from a query); on a device each
+    /// invalidation only schedules the next layout pass, so the picture is the last pass's.
+    case invalidatesItself(passes: Int, method: String, contentOffset: CGPoint)
+    /// Layout code asked for the attributes of an element the collection view does not have; UIKit answers nil.
+    case missingElement(element: String, method: String)
+
+    /// The warning, naming the method and, where there is one, the element's index path.
+    public var description: String {
+        switch self {
+        case .invalidatesItself(let passes, let method, let offset):
+            "the layout invalidated itself from \(method) in each of \(passes) passes at content offset "
+                + "(\(LayoutFault.format(offset.x)), \(LayoutFault.format(offset.y))); on a device every pass "
+                + "schedules another, so the picture is the last pass's. A property whose didSet calls "
+                + "invalidateLayout() and that prepare() sets is the usual cause: invalidate only when the value changes"
+        case .missingElement(let element, let method):
+            "\(method) was asked for \(element), which the collection view does not have, and returned nil "
+                + "as UIKit does; code that relies on its attributes (a pinned header, say) gets none"
+        }
+    }
+}
+#endif
