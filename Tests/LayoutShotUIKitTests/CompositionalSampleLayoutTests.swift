@@ -40,7 +40,7 @@ struct CompositionalSampleLayoutTests {
     @Test func rightToLeftMirrorsLeadingAndTrailing() throws {
         let layout = SampleLayouts.twoColumns()
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: layout)
-        view.effectiveUserInterfaceLayoutDirection = .rightToLeft
+        view.traitOverrides.layoutDirection = .rightToLeft
         let dataSource = TestDataSource([5])
         view.dataSource = dataSource
         let frames = Self.frames(try LayoutHost(collectionView: view).resolveContent())

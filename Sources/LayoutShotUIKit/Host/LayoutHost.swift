@@ -124,6 +124,7 @@ public final class LayoutHost {
     /// in a few passes, or keeps invalidating, which a device tolerates (each pass schedules the next): then
     /// the last pass stands, with a warning.
     private func prepareWhileInvalid() throws(LayoutFault) {
+        UIApplication.shared.adopt(collectionView.traitCollection)
         var passes = 0
         while layout.needsPrepare {
             passes += 1
@@ -175,6 +176,7 @@ public final class LayoutHost {
     private func resolved(_ query: Query, visible: CGRect) -> ResolvedLayout {
         var shown = query.attributes
         if !shown.isCanonicallyOrdered { shown.sort(by: LayoutAttributes.canonicallyPrecedes) }
+        collectionView.visibleElements = shown
         return ResolvedLayout(
             viewport: Size(collectionView.bounds.size), contentSize: Size(query.contentSize),
             offset: Point(collectionView.contentOffset), visible: Rect(visible), attributes: shown)

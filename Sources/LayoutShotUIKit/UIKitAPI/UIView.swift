@@ -17,8 +17,10 @@ open class UIView: NSObject {
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The part of the view covered by bars or the screen's rounded corners and sensor housing.
     open var safeAreaInsets: UIEdgeInsets = .zero
-    /// The direction the view lays its content out in; right-to-left flips flipping layouts.
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    /// Whether the content flips in right-to-left interfaces; the forced cases decide the layout direction.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// Traits the view specifies over a phone's defaults; the host's snapshots set them here.
+    open var traitOverrides = UITraitOverrides()
 
     /// Creates a view with `frame` and bounds at the origin.
     public init(frame: CGRect) {
