@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "LayoutShot",
+    // Mutex (Synchronization) is what the snapshot assertions keep their shared state behind.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "layoutshot", targets: ["layoutshot"]),
         .library(name: "LayoutCore", targets: ["LayoutCore"]),

@@ -65,9 +65,10 @@ public enum SpecDecoder {
         let viewport = Size(
             width: try viewportReader.required("width").positive(),
             height: try viewportReader.required("height").positive())
-        let scale = try top.child("scale")?.positive() ?? 1
-        if !PixelLimits.isValidScale(scale) {
-            throw top.child("scale")!.fail("must be at most \(SpecValue.format(PixelLimits.maximumScale)), got \(SpecValue.format(scale))")
+        let scaleReader = top.child("scale")
+        let scale = try scaleReader?.number() ?? 1
+        if let scaleReader, !PixelLimits.isValidScale(scale) {
+            throw scaleReader.fail("must be \(PixelLimits.scaleRequirement), got \(SpecValue.format(scale))")
         }
         for (key, extent) in [("width", viewport.width), ("height", viewport.height)]
         where !PixelLimits.fits(extent, scale: scale) {
