@@ -109,7 +109,7 @@ public struct LayoutDocument: Hashable, Sendable {
     }
 
     /// The document of a spec's `layout` with every element at `offset` (pinning and orthogonal offsets applied).
-    public init(_ layout: SpecLayout, at offset: Point) {
+    public init(_ layout: ComputedLayout, at offset: Point) {
         self.init(
             viewport: layout.viewport, offset: offset, contentSize: layout.contentSize, elements: layout.attributes(at: offset))
     }

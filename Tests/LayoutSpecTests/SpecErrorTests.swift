@@ -98,6 +98,6 @@ import Testing
         for cut in 0..<bytes.count {
             #expect(throws: SpecError.self) { try SpecDecoder.decode(Array(bytes[0..<cut]), file: "t.json") }
         }
-        #expect(try SpecDecoder.decode(bytes, file: "t.json").layout.sections[0].items.count == 2)
+        #expect(try SpecDecoder.decode(bytes, file: "t.json").layout.engine?.sections[0].items.count == 2)
     }
 }
