@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// The layout output of FORMATS.md (`layoutshot layout`): viewport, offset, content size and every
+/// The layout output of docs/formats.md (`layoutshot layout`): viewport, offset, content size and every
 /// element with effects applied, one element per line so that text diffs stay readable.
 public enum LayoutJSON {
     /// The JSON text of a layout document.

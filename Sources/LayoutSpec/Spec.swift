@@ -112,6 +112,6 @@ public struct TextItemStyle: Hashable, Sendable {
     /// Item height.
     public var height: Double
 
-    /// FORMATS.md's defaults: 14 pt, 30 pt padding, 30 pt high.
+    /// docs/formats.md's defaults: 14 pt, 30 pt padding, 30 pt high.
     public static let `default` = TextItemStyle(fontSize: 14, padding: 30, height: 30)
 }
