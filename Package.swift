@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "LayoutShot",
+    // Mutex (Synchronization) is what the snapshot assertions keep their shared state behind.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "layoutshot", targets: ["layoutshot"]),
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
@@ -60,7 +62,9 @@ let package = Package(
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutShotTestSupport"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutShotTestSupport"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutCore", "LayoutShotTestSupport"]),
-        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutCore", "CDeflate", "LayoutShotTestSupport"]),
+        // zlib (through CPNG) is the oracle the deflate encoder's output is inflated with.
+        .testTarget(name: "CDeflateTests", dependencies: ["CDeflate", "CPNG", "LayoutShotTestSupport"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutCore", "LayoutShotTestSupport"]),
         .testTarget(
             name: "LayoutPipelineTests",
             dependencies: ["LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutShotTestSupport"]

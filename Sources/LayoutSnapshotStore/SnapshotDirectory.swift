@@ -1,7 +1,7 @@
 import Foundation
 
 /// A folder of snapshots: every spec `NAME.json` (or `.yaml`/`.yml`) with its references
-/// `NAME.png`, `NAME.svg` and `NAME.layout.json` beside it (FORMATS.md).
+/// `NAME.png`, `NAME.svg` and `NAME.layout.json` beside it (docs/formats.md).
 public struct SnapshotDirectory: Sendable {
     /// One spec of the folder.
     public struct Entry: Hashable, Sendable {

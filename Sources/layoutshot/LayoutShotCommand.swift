@@ -17,7 +17,7 @@ struct LayoutShotCommand: ParsableCommand {
         try GalleryWriter.writeBuiltIn(to: "layoutshot-gallery")
     }
 
-    /// Runs the command with FORMATS.md's exit codes: usage errors and bad input exit 2, not 64.
+    /// Runs the command with docs/formats.md's exit codes: usage errors and bad input exit 2, not 64.
     static func main() {
         do {
             var command = try parseAsRoot()

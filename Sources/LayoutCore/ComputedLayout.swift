@@ -1,8 +1,6 @@
-import LayoutCore
-
-/// A spec's computed layout, whichever engine made it: what every renderer, document and command
-/// asks for instead of computing `spec.layout` directly, so compositional specs go the same way.
-public enum SpecLayout: Layout {
+/// A layout computed by either engine: what every renderer, document and command takes, so the
+/// engine's kinds and compositional layouts go the same way from here on.
+public enum ComputedLayout: Layout {
     /// One of the engine's kinds (flow, alignedFlow, waterfall, carousel, cards).
     case engine(LayoutSnapshot)
     /// A compositional layout, with the orthogonal scrollers at the offsets the spec names.
