@@ -3,6 +3,7 @@ import Foundation
 import LayoutPipeline
 import LayoutRender
 import LayoutSnapshotStore
+import LayoutSpec
 
 /// One run of `snapshots verify` or `snapshots record`: list, check in parallel, print, report.
 struct SnapshotSession {
@@ -47,15 +48,17 @@ struct SnapshotSession {
         } / 1000
         progress.finish()
 
+        // Names, element kinds and paths come from files: printed with their control characters escaped.
         for result in results where !result.message.isEmpty {
+            let message = ControlCharacters.escaped(result.message, keepingLineBreaks: true)
             if result.status == .error {
-                FileHandle.standardError.write(Data((result.message + "\n").utf8))
+                FileHandle.standardError.write(Data((message + "\n").utf8))
             } else {
-                print(result.message)
+                print(message)
             }
         }
         for path in obsolete {
-            print("obsolete: \(path) has no spec beside it")
+            print(ControlCharacters.escaped("obsolete: \(path) has no spec beside it"))
         }
         if let report = options.report {
             do {
