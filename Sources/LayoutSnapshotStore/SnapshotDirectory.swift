@@ -71,13 +71,14 @@ public struct SnapshotDirectory: Sendable {
         }
     }
 
-    /// `NAME` for a spec file name, `nil` for anything else (references included).
-    static func specName(_ file: String) -> String? {
-        if file.hasSuffix(".layout.json") { return nil }
-        for ext in [".json", ".yaml", ".yml"] where file.hasSuffix(ext) && file.count > ext.count {
-            return String(file.dropLast(ext.count))
+    /// `NAME` for a spec file name (the extension in any case: `NAME.JSON` too), `nil` for anything else
+    /// (references included).
+    public static func specName(_ file: String) -> String? {
+        func ends(with ext: String) -> Bool {
+            file.utf8.count > ext.utf8.count && String(decoding: file.utf8.suffix(ext.utf8.count), as: UTF8.self).lowercased() == ext
         }
-        return nil
+        guard !ends(with: ".layout.json"), let ext = [".json", ".yaml", ".yml"].first(where: ends) else { return nil }
+        return String(decoding: file.utf8.dropLast(ext.utf8.count), as: UTF8.self)
     }
 
     /// `NAME` for a reference file name (`NAME.png`, `NAME.svg`, `NAME.layout.json`), else `nil`.
