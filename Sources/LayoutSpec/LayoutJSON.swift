@@ -74,7 +74,7 @@ public enum LayoutJSON {
                 scale: try o.required("scale").number(), alpha: try o.required("alpha").number(),
                 cornerRadius: try o.child("cornerRadius")?.number() ?? 0,
                 transform: try o.child("transform").map { reader throws(SpecError) in try transform(reader) } ?? .identity,
-                elementKind: try o.child("elementKind")?.string()))
+                elementKind: try o.child("elementKind")?.controlFreeString()))
         }
         func transform(_ reader: SpecReader) throws(SpecError) -> AffineTransform {
             let values = try reader.elements()

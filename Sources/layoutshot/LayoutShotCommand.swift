@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutPipeline
+import LayoutSpec
 
 /// The `layoutshot` command: with no subcommand it renders the built-in gallery.
 @main
@@ -23,7 +24,7 @@ struct LayoutShotCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as CLIError {
-            FileHandle.standardError.write(Data("layoutshot: \(error.description)\n".utf8))
+            FileHandle.standardError.write(Data("layoutshot: \(ControlCharacters.escaped(error.description, keepingLineBreaks: true))\n".utf8))
             Foundation.exit(error.exitCode)
         } catch {
             let code = exitCode(for: error)
