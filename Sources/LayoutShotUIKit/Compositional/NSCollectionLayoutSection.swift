@@ -26,8 +26,9 @@ public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopyin
     public var supplementariesFollowContentInsets = true
     /// Backgrounds behind the section.
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
-    /// Stored so that code setting it compiles; LayoutShot never calls it, so effects it applies
-    /// (scaling cells of an orthogonal section as they scroll) are not drawn.
+    /// Called with the section's visible items, its scroll offset and the environment before the layout
+    /// answers a query at a new offset; what it changes on the items (transform, alpha, zIndex, centre,
+    /// hidden) is what the layout returns for them.
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// A section repeating `group`.
