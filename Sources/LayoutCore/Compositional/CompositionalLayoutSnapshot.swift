@@ -130,7 +130,8 @@ public struct CompositionalLayoutSnapshot: Layout {
         let element = elements[i]
         var frame = element.frame
         if let offset, element.pin >= 0 {
-            let v = pins[Int(element.pin)].v(offsetV: axis.v(of: offset), viewportV: axis.v(of: viewport))
+            let offsetV = axis.v(of: offset)
+            let v = pins[Int(element.pin)].v(visibleStart: offsetV, visibleEnd: offsetV + axis.v(of: viewport))
             frame = axis.offset(frame, du: 0, dv: v - axis.vMin(of: frame))
         }
         if element.scrollsOrthogonally, let shift = orthogonalOffsets[Int(element.section)], shift != 0 {
