@@ -17,7 +17,7 @@ public final class LayoutHost {
         /// How many passes (`prepare()` calls, or queries that invalidate) one query may take before the layout
         /// counts as invalidating itself in every pass: the host then warns and keeps the last pass's picture.
         public var maximumPrepares: Int
-        /// Whether an element reaching outside the content rectangle is a fault.
+        /// Whether an element reaching outside the content rectangle is reported as a warning.
         public var checksContentBounds: Bool
 
         /// Creates options; by default 10 passes and the content-bounds check on.
@@ -165,8 +165,9 @@ public final class LayoutHost {
                         passes: queries, method: "layoutAttributesForElements(in:)",
                         contentOffset: collectionView.contentOffset))
                 }
-                var resolved = try AttributesCheck(collectionView: collectionView, contentSize: contentSize, options: options)
+                var (resolved, found) = try AttributesCheck(collectionView: collectionView, contentSize: contentSize, options: options)
                     .resolve(attributes, method: "layoutAttributesForElements(in:)")
+                found.forEach(warn)
                 flip.apply(to: &resolved)
                 return Query(contentSize: contentSize, attributes: resolved)
             }

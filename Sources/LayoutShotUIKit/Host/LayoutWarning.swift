@@ -7,6 +7,8 @@ public enum LayoutWarning: Hashable, Sendable, CustomStringConvertible {
     case invalidatesItself(passes: Int, method: String, contentOffset: CGPoint)
     /// Layout code asked for the attributes of an element the collection view does not have; UIKit answers nil.
     case missingElement(element: String, method: String)
+    /// An element reaches outside the content rectangle; UIKit draws it, though scrolling may never show all of it.
+    case outsideContent(element: String, method: String, frame: CGRect, contentSize: CGSize)
 
     /// The warning, naming the method and, where there is one, the element's index path.
     public var description: String {
@@ -19,6 +21,10 @@ public enum LayoutWarning: Hashable, Sendable, CustomStringConvertible {
         case .missingElement(let element, let method):
             "\(method) was asked for \(element), which the collection view does not have, and returned nil "
                 + "as UIKit does; code that relies on its attributes (a pinned header, say) gets none"
+        case .outsideContent(let element, let method, let frame, let contentSize):
+            "\(method) placed \(element) at \(LayoutFault.format(frame)), outside the content size "
+                + "\(LayoutFault.format(contentSize.width)) × \(LayoutFault.format(contentSize.height)) from "
+                + "collectionViewContentSize; it is drawn, as UIKit draws it, but scrolling may never show all of it"
         }
     }
 }

@@ -215,6 +215,15 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// The item whose cell contains `point`, asked of the layout as UIKit asks it (the topmost by zIndex);
+    /// `nil` when no cell is there.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        let cells = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
+        return cells.max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
     /// The layout's attributes for the item, as UIKit forwards it.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.layoutAttributesForItem(at: indexPath)

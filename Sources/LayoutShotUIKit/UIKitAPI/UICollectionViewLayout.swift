@@ -28,6 +28,9 @@ open class UICollectionViewLayout: NSObject {
     /// The direction the layout's code was written for.
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
+    /// Called after the layout is loaded from a storyboard or nib; nothing loads those here, so only app code calls it.
+    open func awakeFromNib() {}
+
     /// Called before the layout is queried, again after each invalidation.
     open func prepare() {}
 
