@@ -55,7 +55,8 @@ struct FlowLayoutInputs {
             items.reserveCapacity(count)
             for item in 0..<count {
                 let indexPath = IndexPath(item: item, section: s)
-                let size = delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath)
+                let size = layout.preferredItemSize(at: indexPath)
+                    ?? delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath)
                     ?? layout.effectiveItemSize
                 items.append(ItemSpec(
                     width: check.value(size.width, "the width of item [\(s), \(item)]", Self.sizeMethod),

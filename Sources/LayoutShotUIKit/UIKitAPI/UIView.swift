@@ -19,6 +19,8 @@ open class UIView: NSObject {
     open var safeAreaInsets: UIEdgeInsets = .zero
     /// The direction the view lays its content out in; right-to-left flips flipping layouts.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    /// The element the host is sizing this view as, while it asks for its preferred attributes.
+    var sizingElement: SelfSizingElement?
 
     /// Creates a view with `frame` and bounds at the origin.
     public init(frame: CGRect) {
@@ -37,6 +39,22 @@ open class UIView: NSObject {
         frame = .zero
         bounds = .zero
         super.init()
+    }
+
+    /// The size closest to `targetSize` that the content allows, both axes at `.fittingSizeLevel`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The content's size with each axis held to `targetSize` at its priority: a `.required` axis keeps the
+    /// target's extent, a lower one takes the size the host's `SelfSizingProvider` gives for this view's
+    /// element (the target's extent when the view is not being sized or the provider has no answer).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittedSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 }
 #endif
