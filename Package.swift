@@ -42,7 +42,7 @@ let package = Package(
             name: "LayoutSnapshotTesting",
             dependencies: ["LayoutCore", "LayoutSpec", "LayoutPipeline", "LayoutSnapshotStore", "LayoutShotUIKit"]
         ),
-        .target(name: "LayoutShotUIKit", dependencies: ["LayoutCore"]),
+        .target(name: "LayoutShotUIKit", dependencies: ["LayoutCore", "LayoutText"]),
         .executableTarget(
             name: "layoutshot",
             dependencies: [
@@ -84,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutShotUIKitTests",
-            dependencies: ["LayoutShotUIKit", "LayoutCore", "LayoutSpec", "LayoutSnapshotTesting", "LayoutShotTestSupport"]
+            dependencies: ["LayoutShotUIKit", "LayoutCore", "LayoutSpec", "LayoutText", "LayoutSnapshotTesting", "LayoutShotTestSupport"]
         ),
     ]
 )

@@ -19,11 +19,15 @@ public final class LayoutHost {
         public var maximumPrepares: Int
         /// Whether an element reaching outside the content rectangle is reported as a warning.
         public var checksContentBounds: Bool
+        /// How many self-sizing rounds one query may take (each sizes the elements newly in the rect) before
+        /// the layout counts as never settling: the host then warns and keeps the last round's picture.
+        public var maximumSelfSizingPasses: Int
 
-        /// Creates options; by default 10 passes and the content-bounds check on.
-        public init(maximumPrepares: Int = 10, checksContentBounds: Bool = true) {
+        /// Creates options; by default 10 passes, 100 self-sizing rounds and the content-bounds check on.
+        public init(maximumPrepares: Int = 10, checksContentBounds: Bool = true, maximumSelfSizingPasses: Int = 100) {
             self.maximumPrepares = maximumPrepares
             self.checksContentBounds = checksContentBounds
+            self.maximumSelfSizingPasses = maximumSelfSizingPasses
         }
     }
 
@@ -35,6 +39,9 @@ public final class LayoutHost {
     public private(set) var prepareCount = 0
     /// What the layout did that UIKit tolerates but that explains a surprising picture, each once, in order.
     public private(set) var warnings: [LayoutWarning] = []
+    /// What self-sizing cells measure; when set, every query runs UIKit's self-sizing pass over the elements
+    /// in its rect (see `SelfSizingPass`). `nil`, the default, leaves estimated sizes as the layout gives them.
+    public var sizeProvider: SelfSizingProvider?
     /// Keeps the weakly held data source and delegate alive as long as the host.
     private let retained: [AnyObject]
 
@@ -49,12 +56,13 @@ public final class LayoutHost {
     public init(
         layout: UICollectionViewLayout, viewport: CGSize, dataSource: any UICollectionViewDataSource,
         delegate: (any UICollectionViewDelegate)? = nil, contentInset: UIEdgeInsets = .zero,
-        options: Options = Options()
+        sizeProvider: SelfSizingProvider? = nil, options: Options = Options()
     ) {
         collectionView = UICollectionView(frame: CGRect(origin: .zero, size: viewport), collectionViewLayout: layout)
         collectionView.contentInset = contentInset
         collectionView.dataSource = dataSource
         collectionView.delegate = delegate
+        self.sizeProvider = sizeProvider
         self.options = options
         retained = [dataSource, delegate].compactMap { $0 }
     }
@@ -145,9 +153,11 @@ public final class LayoutHost {
         var attributes: [LayoutAttributes]
     }
 
-    /// Prepares, reads the content size and queries `rect()`; again while the query invalidated the layout.
+    /// Prepares, reads the content size and queries `rect()`; again while the query invalidated the layout or,
+    /// with a size provider, while sizing the elements returned changed the layout.
     private func settledQuery(_ rect: () -> CGRect) throws(LayoutFault) -> Query {
         var queries = 0
+        var sizingPasses = 0
         while true {
             try prepareWhileInvalid()
             let contentSize = layout.collectionViewContentSize
@@ -167,11 +177,29 @@ public final class LayoutHost {
                 }
                 var (resolved, found) = try AttributesCheck(collectionView: collectionView, contentSize: contentSize, options: options)
                     .resolve(attributes, method: "layoutAttributesForElements(in:)")
+                if settled, try selfSize(attributes, passes: &sizingPasses) {
+                    queries = 0
+                    continue
+                }
                 found.forEach(warn)
                 flip.apply(to: &resolved)
                 return Query(contentSize: contentSize, attributes: resolved)
             }
         }
+    }
+
+    /// Runs one self-sizing round when there is a provider; whether the layout accepted a preferred size and
+    /// must be prepared and queried again. After `maximumSelfSizingPasses` rounds that all changed something,
+    /// the host warns and keeps the picture, as a device keeps the last pass on screen.
+    private func selfSize(_ attributes: [UICollectionViewLayoutAttributes], passes: inout Int) throws(LayoutFault) -> Bool {
+        guard let sizeProvider else { return false }
+        let accepted = SelfSizingPass(collectionView: collectionView, provider: sizeProvider).run(on: attributes)
+        try throwRecordedFault()
+        guard accepted > 0 else { return false }
+        passes += 1
+        if passes < options.maximumSelfSizingPasses { return true }
+        warn(.selfSizingDoesNotSettle(passes: passes, contentOffset: collectionView.contentOffset))
+        return false
     }
 
     private func resolved(_ query: Query, visible: CGRect) -> ResolvedLayout {

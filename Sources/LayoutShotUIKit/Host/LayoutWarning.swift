@@ -9,6 +9,8 @@ public enum LayoutWarning: Hashable, Sendable, CustomStringConvertible {
     case missingElement(element: String, method: String)
     /// An element reaches outside the content rectangle; UIKit draws it, though scrolling may never show all of it.
     case outsideContent(element: String, method: String, frame: CGRect, contentSize: CGSize)
+    /// Self-sizing kept changing the layout: in each of `passes` rounds the layout accepted a preferred size.
+    case selfSizingDoesNotSettle(passes: Int, contentOffset: CGPoint)
 
     /// The warning, naming the method and, where there is one, the element's index path.
     public var description: String {
@@ -25,6 +27,11 @@ public enum LayoutWarning: Hashable, Sendable, CustomStringConvertible {
             "\(method) placed \(element) at \(LayoutFault.format(frame)), outside the content size "
                 + "\(LayoutFault.format(contentSize.width)) × \(LayoutFault.format(contentSize.height)) from "
                 + "collectionViewContentSize; it is drawn, as UIKit draws it, but scrolling may never show all of it"
+        case .selfSizingDoesNotSettle(let passes, let offset):
+            "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:) returned true in each of "
+                + "\(passes) self-sizing passes at content offset (\(LayoutFault.format(offset.x)), "
+                + "\(LayoutFault.format(offset.y))), so the picture is the last pass's. The layout must place the "
+                + "preferred size it accepted and return false once an element already has it"
         }
     }
 }

@@ -89,6 +89,13 @@ open class UICollectionViewLayout: NSObject {
         return context
     }
 
+    /// The axes the host leaves to an element while self-sizing it; empty means the element is not sized.
+    /// Custom layouts size every cell and supplementary view, as UIKit asks each one for its preferred
+    /// attributes, and decide in `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+    func selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> SelfSizingAxes {
+        attributes.representedElementCategory == .decorationView ? [] : .both
+    }
+
     /// Invalidates everything: the same as `invalidateLayout(with:)` with a context whose `invalidateEverything` is set.
     open func invalidateLayout() {
         let context = makeInvalidationContext()

@@ -38,6 +38,8 @@ open class UIView: NSObject {
     open private(set) weak var superview: UIView?
     /// The views added to this one, back to front.
     open private(set) var subviews: [UIView] = []
+    /// The element the host is sizing this view as, while it asks for its preferred attributes.
+    var sizingElement: SelfSizingElement?
 
     /// Creates a view with `frame` and bounds at the origin.
     public init(frame: CGRect) {
@@ -94,5 +96,21 @@ open class UIView: NSObject {
 
     /// Called after the view is loaded from a storyboard or nib; nothing loads those here, so only app code calls it.
     open func awakeFromNib() {}
+
+    /// The size closest to `targetSize` that the content allows, both axes at `.fittingSizeLevel`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The content's size with each axis held to `targetSize` at its priority: a `.required` axis keeps the
+    /// target's extent, a lower one takes the size the host's `SelfSizingProvider` gives for this view's
+    /// element (the target's extent when the view is not being sized or the provider has no answer).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittedSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 }
 #endif
