@@ -94,17 +94,6 @@ import Testing
         #expect(clash.stderr.contains("x.yaml: has the same name as"))
     }
 
-    @Test func theBuiltInGalleryAlsoWritesAContactSheet() throws {
-        let dir = try CLIRunner.temporaryDirectory()
-        let result = try CLIRunner.run([], in: dir)
-        #expect(result.status == 0, "\(result.stderr)")
-        let gallery = dir.appendingPathComponent("layoutshot-gallery")
-        let html = try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
-        let pngs = Self.listing(gallery).filter { $0.hasSuffix(".png") }
-        #expect(!pngs.isEmpty)
-        for png in pngs { #expect(html.contains(#"<img src="\#(png)""#)) }
-    }
-
     static var chromiumAvailable: Bool {
         ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].contains { FileManager.default.isExecutableFile(atPath: $0) }
     }

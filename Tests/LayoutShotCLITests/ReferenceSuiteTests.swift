@@ -10,6 +10,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Snapshots/gallery")
 
+    /// Also the test of `layoutshot` with no arguments: it writes the gallery and its contact sheet.
     @Test func theBuiltInGalleryIsByteIdenticalToItsCommittedReferences() throws {
         let dir = try CLIRunner.temporaryDirectory()
         let result = try CLIRunner.run([], in: dir)
@@ -26,5 +27,8 @@ import Testing
             let committed = try? Data(contentsOf: Self.references.appendingPathComponent(name))
             #expect(ours == committed, "\(name) differs from Snapshots/gallery/\(name)")
         }
+        // The contact sheet lists every picture.
+        let html = try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
+        for png in written where png.hasSuffix(".png") { #expect(html.contains(#"<img src="\#(png)""#)) }
     }
 }
