@@ -72,6 +72,10 @@ let package = Package(
                 "LayoutShotTestSupport",
             ]
         ),
+        .testTarget(
+            name: "LayoutSnapshotStoreTests",
+            dependencies: ["LayoutSnapshotStore", "LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutCore", "LayoutShotTestSupport"]
+        ),
         .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutPipeline", "LayoutShotTestSupport"]),
         .testTarget(
             name: "LayoutShotUIKitTests",
