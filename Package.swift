@@ -46,7 +46,8 @@ let package = Package(
             dependencies: [
                 "LayoutCore", "LayoutSpec", "LayoutRender", "LayoutPipeline", "LayoutSnapshotStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            resources: [.copy("Gallery")]
         ),
         .executableTarget(
             name: "layoutshot-bench",
