@@ -48,7 +48,8 @@ let package = Package(
             dependencies: [
                 "LayoutCore", "LayoutSpec", "LayoutRender", "LayoutPipeline", "LayoutSnapshotStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            resources: [.copy("Gallery")]
         ),
         .executableTarget(
             name: "layoutshot-bench",
@@ -75,6 +76,10 @@ let package = Package(
                 "LayoutSnapshotTesting", "LayoutSnapshotStore", "LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutShotUIKit",
                 "LayoutShotTestSupport",
             ]
+        ),
+        .testTarget(
+            name: "LayoutSnapshotStoreTests",
+            dependencies: ["LayoutSnapshotStore", "LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutCore", "LayoutShotTestSupport"]
         ),
         .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutPipeline", "LayoutShotTestSupport"]),
         .testTarget(

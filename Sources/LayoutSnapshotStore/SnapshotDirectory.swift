@@ -73,7 +73,7 @@ public struct SnapshotDirectory: Sendable {
 
     /// `NAME` for a spec file name (the extension in any case: `NAME.JSON` too), `nil` for anything else
     /// (references included).
-    public static func specName(_ file: String) -> String? {
+    static func specName(_ file: String) -> String? {
         func ends(with ext: String) -> Bool {
             file.utf8.count > ext.utf8.count && String(decoding: file.utf8.suffix(ext.utf8.count), as: UTF8.self).lowercased() == ext
         }

@@ -39,7 +39,7 @@ struct SnapshotSession {
         let progress = ProgressReporter(total: entries.count, verb: nil)
         let report = suite.run(
             entries, record: record, imageOptions: options.diff.imageOptions, artifactsDirectory: options.artifacts,
-            jobs: options.jobCount, progress: { progress.step(ControlCharacters.escaped($0)) })
+            jobs: options.jobCount, progress: { progress.step($0) })
         progress.finish()
 
         // Names, element kinds and paths come from files: printed with their control characters escaped.

@@ -73,5 +73,11 @@ import Testing
         let printed = verify.stdout + verify.stderr
         #expect(!printed.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" }, "\(printed)")
         #expect(printed.contains(#"odd\u{1B}[31mname.json"#), "\(printed)")
+        // The gallery's progress lines name each spec: escaped too.
+        try Data(SnapshotCommandTests.spec().utf8).write(to: dir.appendingPathComponent("odd\u{1B}[31mname.json"))
+        let gallery = try CLIRunner.run(["gallery", dir.path, "-o", dir.appendingPathComponent("out").path])
+        #expect(gallery.status == 0, "\(gallery.stderr)")
+        #expect(gallery.stderr.contains(#"rendered 1/1 odd\u{1B}[31mname"#), "\(gallery.stderr)")
+        #expect(!gallery.stderr.unicodeScalars.contains("\u{1B}"), "\(gallery.stderr)")
     }
 }

@@ -1,5 +1,9 @@
 import Foundation
-import LayoutSnapshotTesting
+import LayoutCore
+import LayoutPipeline
+import LayoutRender
+import LayoutSnapshotStore
+import LayoutSpec
 import Testing
 
 /// The snapshot folder: record, verify, failures and bad references.

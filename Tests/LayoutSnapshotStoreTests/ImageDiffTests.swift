@@ -1,5 +1,9 @@
 import LayoutRender
-import LayoutSnapshotTesting
+import LayoutCore
+import LayoutPipeline
+import LayoutRender
+import LayoutSnapshotStore
+import LayoutSpec
 import Testing
 
 @Suite struct ImageDiffTests {

@@ -1,5 +1,9 @@
 import LayoutRender
-import LayoutSnapshotTesting
+import LayoutCore
+import LayoutPipeline
+import LayoutRender
+import LayoutSnapshotStore
+import LayoutSpec
 import Testing
 
 /// `diff -o`'s path: the strip composed row by row straight into the encoder must be the strip the

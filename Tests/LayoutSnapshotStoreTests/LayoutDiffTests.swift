@@ -1,5 +1,9 @@
 import LayoutCore
-import LayoutSnapshotTesting
+import LayoutCore
+import LayoutPipeline
+import LayoutRender
+import LayoutSnapshotStore
+import LayoutSpec
 import LayoutSpec
 import Testing
 
