@@ -13,14 +13,21 @@ enum BuiltInGallery {
         "compositional-pinned-headers", "compositional-badges", "compositional-inset-grouped", "compositional-section-background",
     ]
 
-    /// (name, spec bytes) pairs in gallery order, read from the resources.
+    /// The folder SwiftPM puts the executable's resources in, beside the executable.
+    static let resourceFolder = "LayoutShot_layoutshot.resources"
+
+    /// (name, spec bytes) pairs in gallery order, read from the resources beside the executable.
+    ///
+    /// Looked up by hand rather than through `Bundle.module`, whose accessor stops the process when the folder
+    /// is missing (a binary copied elsewhere without it): this says where to put it instead.
     static func specs() throws(CLIError) -> [(name: String, bytes: [UInt8])] {
+        let folder = Bundle.main.bundleURL.appendingPathComponent(resourceFolder).appendingPathComponent("Gallery").path
         var specs: [(name: String, bytes: [UInt8])] = []
         for name in names {
-            guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Gallery"),
-                let data = FileManager.default.contents(atPath: url.path)
-            else {
-                throw CLIError.badInput("the built-in gallery's \(name).json is missing from \(Bundle.module.bundlePath); reinstall layoutshot")
+            guard let data = FileManager.default.contents(atPath: folder + "/" + name + ".json") else {
+                throw CLIError.badInput(
+                    "the built-in gallery's \(name).json is missing from \(folder); copy the \(resourceFolder) folder "
+                        + "from the build folder beside the layoutshot binary, or run it with `swift run layoutshot`")
             }
             specs.append((name, [UInt8](data)))
         }

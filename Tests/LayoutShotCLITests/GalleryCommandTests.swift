@@ -118,3 +118,16 @@ import Testing
         #expect(output.contains("3 images load and every PNG and SVG is linked"))
     }
 }
+
+/// The binary copied without its resources folder says where the gallery's specs belong, instead of stopping.
+@Suite struct GalleryResourcesTests {
+    @Test func aBinaryCopiedWithoutItsResourcesSaysWhereToPutThem() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let copy = directory.appendingPathComponent("layoutshot")
+        try FileManager.default.copyItem(at: CLIRunner.executable, to: copy)
+        let result = try CLIRunner.run([], in: directory, binary: copy)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("the built-in gallery's flow-grid.json is missing from \(directory.path)/LayoutShot_layoutshot.resources/Gallery; copy the LayoutShot_layoutshot.resources folder"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("layoutshot-gallery").path))
+    }
+}
