@@ -71,4 +71,31 @@ struct CompositionalNewerAPITests {
         #expect(resolved.first { $0.kind == .header || $0.kind == .supplementary }?.frame == Rect(x: 20, y: 0, width: 360, height: 30))
         #expect(resolved.first { $0.kind == .cell }?.frame == Rect(x: 0, y: 30, width: 400, height: 50))
     }
+
+    /// A list written against iOS 16/17's list API compiles and is laid out as the same list without it: the
+    /// separators, background, header padding and swipe actions are stored, not drawn. Inset-grouped rows are
+    /// 44 tall between the 16-point margins: 368 wide from x = 16, below the 35-point grouped spacing.
+    @Test func listConfigurationAPIIsStored() throws {
+        var config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        config.backgroundColor = .systemGroupedBackground
+        config.headerTopPadding = 0
+        config.showsSeparators = true
+        config.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0)
+        config.separatorConfiguration.color = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        config.itemSeparatorHandler = { indexPath, separators in
+            var separators = separators
+            separators.bottomSeparatorVisibility = indexPath.item == 0 ? .hidden : .automatic
+            return separators
+        }
+        config.trailingSwipeActionsConfigurationProvider = { _ in
+            UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }])
+        }
+        config.leadingSwipeActionsConfigurationProvider = { _ in nil }
+        #expect(config.separatorConfiguration.topSeparatorInsets == UIListSeparatorConfiguration.automaticInsets)
+        #expect(config.backgroundColor == UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1))
+        let swipe = try #require(config.trailingSwipeActionsConfigurationProvider?(IndexPath(item: 0, section: 0)))
+        #expect(swipe.actions.map(\.title) == ["Delete"] && swipe.actions[0].style == .destructive)
+        let layout = UICollectionViewCompositionalLayout.list(using: config)
+        #expect(try Self.cells(layout) == [Rect(x: 16, y: 35, width: 368, height: 44), Rect(x: 16, y: 79, width: 368, height: 44)])
+    }
 }
