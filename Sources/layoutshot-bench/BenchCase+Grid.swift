@@ -31,6 +31,31 @@ extension BenchCase {
             resolve: { layout.resolvedViewport(at: $0) })
     }
 
+    /// The same 10,000 items as 100 sections that scroll orthogonally (`continuous`), one 0.8-wide card per
+    /// group under a pinned header: a viewport resolves every card of each section it meets, those past its
+    /// width too.
+    static let compositionalOrthogonal = BenchCase.layout(
+        name: "compositional-orthogonal-10k",
+        summary: "100 orthogonally scrolling sections × 100 cards, pinned headers; every card of a section in view resolved"
+    ) {
+        let header = CompositionalBoundarySupplementaryItem(
+            layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            elementKind: "header", alignment: .top, pinToVisibleBounds: true)
+        let item = CompositionalItem(
+            layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = CompositionalGroup.horizontal(
+            layoutSize: CompositionalSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(100)),
+            subitems: [.item(item)])
+        let section = CompositionalSection(
+            group: group, contentInsets: DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8),
+            interGroupSpacing: 8, orthogonalScrollingBehavior: .continuous, boundarySupplementaryItems: [header])
+        let layout = CompositionalLayout(section: section)
+            .compute(in: CompositionalViewport(size: viewport), itemCounts: Array(repeating: itemsPerSection, count: sections))
+        return PreparedLayout(
+            elements: layout.elementCount, viewport: viewport, middle: middle(of: layout.contentSize),
+            resolve: { layout.resolvedViewport(at: $0, orthogonalOffsets: [:]) })
+    }
+
     /// The same elements placed by the engine's `flow` kind with sticky headers.
     static let flowGrid = BenchCase.layout(
         name: "flow-10k",

@@ -9,7 +9,7 @@ import LayoutPipeline
 @main
 enum LayoutShotBench {
     static let cases: [BenchCase] = [
-        .compositionalGrid, .flowGrid,
+        .compositionalGrid, .compositionalOrthogonal, .flowGrid,
         BenchCase(
             name: "uikit-host-10k",
             summary: "LayoutHost's own overhead driving a 10,000-item layout object, beside the spec path",

@@ -98,6 +98,18 @@ struct CompositionalSampleLayoutTests {
         #expect(Self.frames(resolved)["cell 0.0"] == Rect(x: 56, y: 0, width: 288, height: 100))
     }
 
+    /// Under a 20-point safe area and a 10-point content inset the header sticks 30 below the bounds' top,
+    /// still stopping at its section's end (230 − 30 = 200); section 1's header is then in its place.
+    @Test(arguments: [(100.0, [0: 130.0]), (190, [0: 200, 1: 230]), (0, [0: 30])] as [(Double, [Int: Double])])
+    func pinnedHeadersStayInsideTheAdjustedContentInset(offset: Double, expected: [Int: Double]) throws {
+        let host = Self.host(SampleLayouts.pinnedHeaders(), [4, 4], viewport: CGSize(width: 400, height: 100))
+        host.collectionView.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        host.collectionView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        let resolved = try host.resolve(at: CGPoint(x: 0, y: offset))
+        let headers = resolved.attributes.filter { $0.elementKind == SampleKind.header }
+        #expect(Dictionary(uniqueKeysWithValues: headers.map { ($0.section, $0.frame.y) }) == expected)
+    }
+
     @Test(arguments: [
         // Offset 100: header 0 pinned at the top. 210: pushed up to the section's end 230 − 30; header 1 in place.
         // 300: section 0 is gone, header 1 pinned.

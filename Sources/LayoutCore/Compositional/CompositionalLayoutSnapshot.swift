@@ -130,8 +130,10 @@ public struct CompositionalLayoutSnapshot: Layout {
         let element = elements[i]
         var frame = element.frame
         if let offset, element.pin >= 0 {
+            let inset = axis.axes(of: compositionalViewport.adjustedContentInset)
             let offsetV = axis.v(of: offset)
-            let v = pins[Int(element.pin)].v(visibleStart: offsetV, visibleEnd: offsetV + axis.v(of: viewport))
+            let v = pins[Int(element.pin)].v(
+                visibleStart: offsetV + inset.vStart, visibleEnd: offsetV + axis.v(of: viewport) - inset.vEnd)
             frame = axis.offset(frame, du: 0, dv: v - axis.vMin(of: frame))
         }
         if element.scrollsOrthogonally, let shift = orthogonalOffsets[Int(element.section)], shift != 0 {

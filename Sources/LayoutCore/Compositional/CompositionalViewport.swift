@@ -10,6 +10,9 @@ public struct CompositionalViewport: Hashable, Sendable {
     /// The readable content guide's insets from the bounds: the margins, narrowed across the width so that
     /// the guide is at most `readableWidth` wide and centred.
     public var readableContentInsets: EdgeInsets
+    /// The scroll view's adjusted content inset: pinned boundary supplementaries stick inside it along the
+    /// scroll axis (below a navigation bar, above a home indicator), as on a device.
+    public var adjustedContentInset: EdgeInsets
 
     /// The widest the readable content guide gets at the default text size (Large). Apple does not document
     /// the figure; it is the width measured on an iPad in landscape and published in "Readable Content
@@ -18,12 +21,15 @@ public struct CompositionalViewport: Hashable, Sendable {
 
     /// Creates a viewport; margins default to UIKit's 16 points beside the safe area on a phone
     /// (20 on wider screens, which is the caller's to say), the readable insets to the margins narrowed to
-    /// `readableWidth` (on a phone they are the margins).
+    /// `readableWidth` (on a phone they are the margins), the adjusted content inset to the safe area (what
+    /// a scroll view's automatic adjustment adds when its own `contentInset` is zero).
     public init(
-        size: Size, safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets? = nil, readableContentInsets: EdgeInsets? = nil
+        size: Size, safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets? = nil, readableContentInsets: EdgeInsets? = nil,
+        adjustedContentInset: EdgeInsets? = nil
     ) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
+        self.adjustedContentInset = adjustedContentInset ?? safeAreaInsets
         let margins = layoutMargins ?? EdgeInsets(
             top: safeAreaInsets.top, left: safeAreaInsets.left + 16,
             bottom: safeAreaInsets.bottom, right: safeAreaInsets.right + 16)

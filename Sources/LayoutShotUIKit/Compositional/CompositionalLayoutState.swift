@@ -47,17 +47,19 @@ struct CompositionalLayoutState {
     private static let emptySection = CompositionalSection(group: .horizontal(
         layoutSize: CompositionalSize(widthDimension: .absolute(0), heightDimension: .absolute(0)), subitems: []))
 
-    /// The engine's viewport for the collection view: its bounds size, safe area, and layout margins with
-    /// UIKit's 16-point system minimum beside the safe area across the width.
+    /// The engine's viewport for the collection view: its bounds size, safe area, layout margins with
+    /// UIKit's 16-point system minimum beside the safe area across the width, and adjusted content inset.
     private static func viewport(of collectionView: UICollectionView?) -> CompositionalViewport {
         guard let collectionView else { return CompositionalViewport(size: .zero) }
         let safe = collectionView.safeAreaInsets, margins = collectionView.layoutMargins
+        let adjusted = collectionView.adjustedContentInset
         return CompositionalViewport(
             size: Size(collectionView.bounds.size),
             safeAreaInsets: EdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
             layoutMargins: EdgeInsets(
                 top: safe.top + margins.top, left: safe.left + max(16, margins.left),
-                bottom: safe.bottom + margins.bottom, right: safe.right + max(16, margins.right)))
+                bottom: safe.bottom + margins.bottom, right: safe.right + max(16, margins.right)),
+            adjustedContentInset: EdgeInsets(top: adjusted.top, left: adjusted.left, bottom: adjusted.bottom, right: adjusted.right))
     }
 
     /// The elements meeting `rect` with the viewport at `offset`.

@@ -7,10 +7,19 @@ import LayoutCore
 @preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
     let value: CompositionalDimension
+    /// Whether siblings share the largest one's size (iOS 17): laid out at the estimate, as every estimate is here.
+    public let isUniformAcrossSiblings: Bool
 
-    init(_ value: CompositionalDimension) {
+    init(_ value: CompositionalDimension, uniformAcrossSiblings: Bool = false) {
         self.value = value
+        isUniformAcrossSiblings = uniformAcrossSiblings
         super.init()
+    }
+
+    /// An estimate shared by every sibling in the group, UIKit giving them all the largest measured size
+    /// (iOS 17). Nothing is measured here, so each is laid out at `estimate`, which is already uniform.
+    public class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.estimated(Double(estimatedDimension)), uniformAcrossSiblings: true)
     }
 
     /// A fraction of the container's width.
@@ -42,7 +51,10 @@ public final class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopy
     public func copy(with zone: NSZone? = nil) -> Any { self }
 
     /// Equal when made the same way with the same value.
-    public override func isEqual(_ object: Any?) -> Bool { (object as? NSCollectionLayoutDimension)?.value == value }
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSCollectionLayoutDimension else { return false }
+        return other.value == value && other.isUniformAcrossSiblings == isUniformAcrossSiblings
+    }
 
     /// Consistent with `isEqual(_:)`.
     public override var hash: Int { value.hashValue }

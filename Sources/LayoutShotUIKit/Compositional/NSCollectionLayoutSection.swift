@@ -20,6 +20,8 @@ public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopyin
     public var interGroupSpacing: CGFloat = 0
     /// Whether the groups run across the scroll axis in a scroller of their own.
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// How that scroller decelerates and bounces (iOS 17); recorded, not simulated.
+    public private(set) var orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
     /// Headers, footers and other views on the section's edges.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether boundary supplementaries are inset across the scroll axis like the content.
@@ -65,6 +67,8 @@ public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopyin
         copy.contentInsetsReference = contentInsetsReference
         copy.interGroupSpacing = interGroupSpacing
         copy.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        copy.orthogonalScrollingProperties.decelerationRate = orthogonalScrollingProperties.decelerationRate
+        copy.orthogonalScrollingProperties.bounce = orthogonalScrollingProperties.bounce
         copy.boundarySupplementaryItems = boundarySupplementaryItems
         copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         copy.supplementaryContentInsetsReference = supplementaryContentInsetsReference

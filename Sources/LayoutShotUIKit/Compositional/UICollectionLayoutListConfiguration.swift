@@ -4,8 +4,14 @@ import LayoutCore
 /// A table-like list, as UIKit's structure: one full-width row per item, headers and footers by mode.
 ///
 /// Rows are 44 points and headers and footers 28 (plain) or 38 (grouped) points: UIKit self-sizes them,
-/// which LayoutShot does not. `showsSeparators` and `headerTopPadding` are stored, not drawn.
-public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
+/// which LayoutShot does not. Separators, the background colour, the header padding and swipe actions are
+/// stored, not drawn.
+public struct UICollectionLayoutListConfiguration {
+    /// The actions a row shows when swiped, by index path; `nil` for none.
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    /// A row's separators, given the list's configuration for them.
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+
     /// The list's look.
     public enum Appearance: Int, Hashable, Sendable {
         /// Edge to edge, sticky headers and footers.
@@ -48,10 +54,21 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
     public var showsSeparators = true
     /// Extra space above headers; stored, not applied.
     public var headerTopPadding: CGFloat?
+    /// How rows' separators look (iOS 14.5); stored, not drawn.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Each row's separators; stored, never called.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
+    /// The list's background; `nil` for the appearance's. Stored, not drawn.
+    public var backgroundColor: UIColor?
+    /// Actions shown when a row is swiped from its leading edge; stored, never called.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// Actions shown when a row is swiped from its trailing edge; stored, never called.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// A list of `appearance` with no headers or footers.
     public init(appearance: Appearance) {
         self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
     /// The engine's list configuration.

@@ -1,0 +1,101 @@
+import LayoutCore
+import LayoutShotUIKit
+import Testing
+
+/// API of iOS 16 and 17 and the collection view's margins, through `LayoutHost` in a 400 × 800 collection view.
+@MainActor
+struct CompositionalNewerAPITests {
+    static func rows(_ configure: (NSCollectionLayoutSection) -> Void, width: NSCollectionLayoutDimension = .fractionalWidth(1)) -> UICollectionViewCompositionalLayout {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: width, heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        configure(section)
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
+    static func cells(_ layout: UICollectionViewLayout, margins: NSDirectionalEdgeInsets? = nil) throws -> [Rect] {
+        let host = LayoutHost(layout: layout, viewport: CGSize(width: 400, height: 800), dataSource: TestDataSource([2]))
+        if let margins { host.collectionView.directionalLayoutMargins = margins }
+        return try host.resolve(at: .zero).attributes.filter { $0.kind == .cell }.map(\.frame)
+    }
+
+    /// `directionalLayoutMargins` set on the collection view are the margins a `.layoutMargins` section is
+    /// measured from: leading 30 and trailing 40 leave 400 − 70 = 330 from x = 30.
+    @Test func directionalLayoutMarginsAreTheLayoutMargins() throws {
+        let layout = Self.rows { $0.contentInsetsReference = .layoutMargins }
+        #expect(try Self.cells(layout, margins: NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 40))
+            == [Rect(x: 30, y: 0, width: 330, height: 50), Rect(x: 30, y: 50, width: 330, height: 50)])
+        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    }
+
+    /// iOS 17's `uniformAcrossSiblings(estimate:)`: nothing is measured, so siblings are all laid out at the
+    /// estimate, which is already uniform: two 120-point cells side by side.
+    @Test func uniformAcrossSiblingsIsLaidOutAtTheEstimate() throws {
+        let dimension = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 120)
+        #expect(dimension.isUniformAcrossSiblings && dimension.isEstimated && dimension.dimension == 120)
+        #expect(!NSCollectionLayoutDimension.estimated(120).isUniformAcrossSiblings)
+        #expect(dimension != NSCollectionLayoutDimension.estimated(120))
+        let layout = Self.rows({ _ in }, width: dimension)
+        #expect(try Self.cells(layout) == [Rect(x: 0, y: 0, width: 120, height: 50), Rect(x: 120, y: 0, width: 120, height: 50)])
+    }
+
+    /// iOS 17's orthogonal scrolling properties are stored with UIKit's defaults and copied with the section.
+    @Test func orthogonalScrollingPropertiesAreStored() {
+        let section = NSCollectionLayoutSection(group: NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+        #expect(section.orthogonalScrollingProperties.decelerationRate == .automatic)
+        #expect(section.orthogonalScrollingProperties.bounce == .automatic)
+        section.orthogonalScrollingProperties.decelerationRate = .fast
+        section.orthogonalScrollingProperties.bounce = .never
+        let copy = section.copy() as! NSCollectionLayoutSection
+        #expect(copy.orthogonalScrollingProperties.decelerationRate == .fast && copy.orthogonalScrollingProperties.bounce == .never)
+        #expect(copy.orthogonalScrollingProperties !== section.orthogonalScrollingProperties)
+    }
+
+    /// iOS 16's `supplementaryContentInsetsReference`: headers of a `.none` section measured from the margins.
+    @Test func supplementaryContentInsetsReference() throws {
+        let layout = Self.rows { section in
+            section.contentInsetsReference = .none
+            section.supplementaryContentInsetsReference = .layoutMargins
+            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                elementKind: "header", alignment: .top)]
+        }
+        let host = LayoutHost(layout: layout, viewport: CGSize(width: 400, height: 800), dataSource: TestDataSource([1]))
+        host.collectionView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        let resolved = try host.resolve(at: .zero).attributes
+        #expect(resolved.first { $0.kind == .header || $0.kind == .supplementary }?.frame == Rect(x: 20, y: 0, width: 360, height: 30))
+        #expect(resolved.first { $0.kind == .cell }?.frame == Rect(x: 0, y: 30, width: 400, height: 50))
+    }
+
+    /// A list written against iOS 16/17's list API compiles and is laid out as the same list without it: the
+    /// separators, background, header padding and swipe actions are stored, not drawn. Inset-grouped rows are
+    /// 44 tall between the 16-point margins: 368 wide from x = 16, below the 35-point grouped spacing.
+    @Test func listConfigurationAPIIsStored() throws {
+        var config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        config.backgroundColor = .systemGroupedBackground
+        config.headerTopPadding = 0
+        config.showsSeparators = true
+        config.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0)
+        config.separatorConfiguration.color = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        config.itemSeparatorHandler = { indexPath, separators in
+            var separators = separators
+            separators.bottomSeparatorVisibility = indexPath.item == 0 ? .hidden : .automatic
+            return separators
+        }
+        config.trailingSwipeActionsConfigurationProvider = { _ in
+            UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }])
+        }
+        config.leadingSwipeActionsConfigurationProvider = { _ in nil }
+        #expect(config.separatorConfiguration.topSeparatorInsets == UIListSeparatorConfiguration.automaticInsets)
+        #expect(config.backgroundColor == UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1))
+        let swipe = try #require(config.trailingSwipeActionsConfigurationProvider?(IndexPath(item: 0, section: 0)))
+        #expect(swipe.actions.map(\.title) == ["Delete"] && swipe.actions[0].style == .destructive)
+        let layout = UICollectionViewCompositionalLayout.list(using: config)
+        #expect(try Self.cells(layout) == [Rect(x: 16, y: 35, width: 368, height: 44), Rect(x: 16, y: 79, width: 368, height: 44)])
+    }
+}
