@@ -31,8 +31,10 @@ public final class LayoutHost {
     public let collectionView: UICollectionView
     /// Limits and checks.
     public var options: Options
-    /// How many times `prepare()` has run, for tests of invalidation.
-    public private(set) var prepareCount = 0
+    /// How many times `prepare()` has run since the host was made, for tests of invalidation.
+    public var prepareCount: Int { collectionView.passState.prepareCalls - preparesBefore }
+    /// `prepare()` calls made through the collection view before this host drove it.
+    private let preparesBefore: Int
     /// What the layout did that UIKit tolerates but that explains a surprising picture, each once, in order.
     public private(set) var warnings: [LayoutWarning] = []
     /// Keeps the weakly held data source and delegate alive as long as the host.
@@ -43,6 +45,7 @@ public final class LayoutHost {
         self.collectionView = collectionView
         self.options = options
         retained = []
+        preparesBefore = collectionView.passState.prepareCalls
     }
 
     /// Builds a collection view of `viewport` size for `layout` and keeps `dataSource` and `delegate` alive.
@@ -57,6 +60,7 @@ public final class LayoutHost {
         collectionView.delegate = delegate
         self.options = options
         retained = [dataSource, delegate].compactMap { $0 }
+        preparesBefore = 0
     }
 
     /// The layout object being driven.
@@ -120,22 +124,11 @@ public final class LayoutHost {
         try throwRecordedFault()
     }
 
-    /// Runs `prepare()` while the layout is invalid: a layout that invalidates itself from `prepare()` settles
-    /// in a few passes, or keeps invalidating, which a device tolerates (each pass schedules the next): then
-    /// the last pass stands, with a warning.
-    private func prepareWhileInvalid() throws(LayoutFault) {
-        var passes = 0
-        while layout.needsPrepare {
-            passes += 1
-            layout.needsPrepare = false
-            prepareCount += 1
-            layout.prepare()
-            try throwRecordedFault()
-            if layout.needsPrepare, passes >= options.maximumPrepares {
-                warn(.invalidatesItself(passes: passes, method: "prepare()", contentOffset: collectionView.contentOffset))
-                layout.needsPrepare = false
-            }
-        }
+    /// Runs `prepare()` while the layout is invalid, at most `options.maximumPrepares` passes (then with a warning).
+    func prepareWhileInvalid() throws(LayoutFault) {
+        collectionView.passState.maximumPrepares = options.maximumPrepares
+        collectionView.prepareLayoutIfNeeded()
+        try throwRecordedFault()
     }
 
     /// What one query returned once the layout stopped invalidating itself.
@@ -180,12 +173,12 @@ public final class LayoutHost {
             offset: Point(collectionView.contentOffset), visible: Rect(visible), attributes: shown)
     }
 
-    private func warn(_ warning: LayoutWarning) {
+    func warn(_ warning: LayoutWarning) {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
     /// Takes the warnings user code raised into `warnings` and throws the first fault it raised, if any.
-    private func throwRecordedFault() throws(LayoutFault) {
+    func throwRecordedFault() throws(LayoutFault) {
         for warning in collectionView.recordedWarnings { warn(warning) }
         collectionView.recordedWarnings.removeAll()
         guard let fault = collectionView.recordedFaults.first else { return }

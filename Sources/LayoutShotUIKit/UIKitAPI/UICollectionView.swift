@@ -40,13 +40,16 @@ open class UICollectionView: UIScrollView {
     /// The delegate layouts read sizes from through `as?` casts; held weakly as in UIKit.
     open weak var delegate: (any UICollectionViewDelegate)?
 
-    private var counts: [Int]?
+    /// The counts as last read from the data source; `nil` until read, and after `reloadData()`.
+    var counts: [Int]?
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     /// Faults found while user code ran (counts, out-of-range questions); the host reports the first.
     var recordedFaults: [LayoutFault] = []
     /// What user code did that UIKit tolerates but explains a surprising picture; the host reports each once.
     var recordedWarnings: [LayoutWarning] = []
+    /// What a layout pass and a batch update in progress need to remember.
+    var passState = CollectionViewPassState()
 
     /// Creates a collection view of `frame` with `layout` attached.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -95,7 +98,8 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.invalidateLayout(with: context)
     }
 
-    private var loadedCounts: [Int] {
+    /// The counts, read from the data source on first use.
+    var loadedCounts: [Int] {
         if let counts { return counts }
         var loaded: [Int] = []
         if let dataSource {
