@@ -26,16 +26,19 @@ struct UpdateMapping {
     /// Checks `updates` against the counts before and after and maps every element, or throws the fault UIKit
     /// raises as an exception.
     init(_ updates: PendingUpdates, before: [Int], after: [Int]) throws(LayoutFault) {
-        try Self.checkRanges(updates, before: before, after: after)
+        try Self.checkItemShapes(updates)
         let deletedSections = Set(updates.deletedSections)
         let insertedSections = Set(updates.insertedSections)
         guard after.count == before.count - deletedSections.count + insertedSections.count else {
             throw .invalidSectionCountAfterUpdate(
                 before: before.count, after: after.count, inserted: insertedSections.count, deleted: deletedSections.count)
         }
+        try Self.checkSectionRanges(updates, before: before, after: after)
         reloadedSections = Set(updates.reloadedSections)
         mapSections(updates, before: before.count, after: after.count)
-        try mapItems(updates, before: before, after: after)
+        try checkItemCounts(updates, before: before, after: after)
+        try Self.checkItemRanges(updates, before: before, after: after)
+        mapItems(updates, before: before, after: after)
         changes = Self.sortedChanges(updates, sectionAfter: sectionAfter, reloadAfter: reloadAfter)
     }
 
@@ -50,20 +53,13 @@ struct UpdateMapping {
         for (old, new) in zip(staying, free) { sectionAfter[old] = new }
     }
 
-    /// Within each new section, inserted items and items moved in take their named slots; the section's other old
-    /// items (reloaded ones included) fill the rest in order. A reloaded item keeps its slot but not its identity.
-    private mutating func mapItems(_ updates: PendingUpdates, before: [Int], after: [Int]) throws(LayoutFault) {
+    /// Checks each surviving section's new count against its old count and the changes into and out of it.
+    private func checkItemCounts(_ updates: PendingUpdates, before: [Int], after: [Int]) throws(LayoutFault) {
         let deleted = Set(updates.deletedItems)
-        let reloaded = Set(updates.reloadedItems)
-        let movedFrom = Set(updates.movedItems.map(\.from))
-        let oldSectionOf = Dictionary(uniqueKeysWithValues: sectionAfter.map { ($0.value, $0.key) })
-        for move in updates.movedItems where !reloadedSections.contains(move.from[0]) {
-            itemAfter[move.from] = move.to
-        }
-        for newSection in after.indices {
-            guard let oldSection = oldSectionOf[newSection], !reloadedSections.contains(oldSection) else { continue }
-            let inserted = updates.insertedItems.filter { $0[0] == newSection }.count
-            let removed = (0..<before[oldSection]).filter { deleted.contains(IndexPath(item: $0, section: oldSection)) }.count
+        for (oldSection, newSection) in sectionAfter.sorted(by: { $0.key < $1.key })
+        where !reloadedSections.contains(oldSection) {
+            let inserted = Set(updates.insertedItems.filter { $0[0] == newSection }).count
+            let removed = deleted.filter { $0[0] == oldSection }.count
             let movedIn = updates.movedItems.filter { $0.to[0] == newSection && $0.from[0] != oldSection }.count
             let movedOut = updates.movedItems.filter { $0.from[0] == oldSection && $0.to[0] != newSection }.count
             guard after[newSection] == before[oldSection] + inserted - removed + movedIn - movedOut else {
@@ -71,6 +67,19 @@ struct UpdateMapping {
                     section: oldSection, before: before[oldSection], after: after[newSection], inserted: inserted,
                     deleted: removed, movedIn: movedIn, movedOut: movedOut)
             }
+        }
+    }
+
+    /// Within each new section, inserted items and items moved in take their named slots; the section's other old
+    /// items (reloaded ones included) fill the rest in order. A reloaded item keeps its slot but not its identity.
+    private mutating func mapItems(_ updates: PendingUpdates, before: [Int], after: [Int]) {
+        let deleted = Set(updates.deletedItems)
+        let movedFrom = Set(updates.movedItems.map(\.from))
+        let reloaded = Set(updates.reloadedItems)
+        for move in updates.movedItems where !reloadedSections.contains(move.from[0]) {
+            itemAfter[move.from] = move.to
+        }
+        for (oldSection, newSection) in sectionAfter where !reloadedSections.contains(oldSection) {
             let taken = Set(updates.insertedItems.filter { $0[0] == newSection }.map { $0[1] })
                 .union(updates.movedItems.filter { $0.to[0] == newSection }.map { $0.to[1] })
             let staying = (0..<before[oldSection]).map { IndexPath(item: $0, section: oldSection) }
@@ -111,9 +120,8 @@ struct UpdateMapping {
         return deletions + insertions + reloads + moves
     }
 
-    /// Throws for a change naming an element that does not exist in the state it counts in.
-    private static func checkRanges(_ updates: PendingUpdates, before: [Int], after: [Int]) throws(LayoutFault) {
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    /// Throws for a section change naming a section that does not exist in the state it counts in.
+    private static func checkSectionRanges(_ updates: PendingUpdates, before: [Int], after: [Int]) throws(LayoutFault) {
         func check(_ sections: [Int], in counts: [Int], method: String, state: String) throws(LayoutFault) {
             for s in sections where !counts.indices.contains(s) {
                 throw .updateOutOfRange(
@@ -121,6 +129,32 @@ struct UpdateMapping {
                     reason: "the collection view has \(plural(counts.count, "section")) \(state) the update")
             }
         }
+        try check(updates.deletedSections, in: before, method: "deleteSections(_:)", state: "before")
+        try check(updates.reloadedSections, in: before, method: "reloadSections(_:)", state: "before")
+        try check(updates.movedSections.map(\.from), in: before, method: "moveSection(_:toSection:)", state: "before")
+        try check(updates.insertedSections, in: after, method: "insertSections(_:)", state: "after")
+        try check(updates.movedSections.map(\.to), in: after, method: "moveSection(_:toSection:)", state: "after")
+    }
+
+    /// Throws for an item index path that is not (section, item), before anything reads its indexes.
+    private static func checkItemShapes(_ updates: PendingUpdates) throws(LayoutFault) {
+        let named: [(String, [IndexPath])] = [
+            ("deleteItems(at:)", updates.deletedItems), ("reloadItems(at:)", updates.reloadedItems),
+            ("insertItems(at:)", updates.insertedItems), ("moveItem(at:to:)", updates.movedItems.flatMap { [$0.from, $0.to] }),
+        ]
+        for (method, paths) in named {
+            for path in paths where path.count != 2 {
+                throw .updateOutOfRange(
+                    method: method, target: "item [" + path.map(String.init).joined(separator: ", ") + "]",
+                    reason: "an item's index path has 2 indexes (section, item), this one \(path.count)")
+            }
+        }
+    }
+
+    private static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+
+    /// Throws for an item change naming an item that does not exist in the state it counts in.
+    private static func checkItemRanges(_ updates: PendingUpdates, before: [Int], after: [Int]) throws(LayoutFault) {
         func check(_ paths: [IndexPath], in counts: [Int], method: String, state: String) throws(LayoutFault) {
             for path in paths {
                 let target = "item [" + path.map(String.init).joined(separator: ", ") + "]"
@@ -136,11 +170,6 @@ struct UpdateMapping {
                 }
             }
         }
-        try check(updates.deletedSections, in: before, method: "deleteSections(_:)", state: "before")
-        try check(updates.reloadedSections, in: before, method: "reloadSections(_:)", state: "before")
-        try check(updates.movedSections.map(\.from), in: before, method: "moveSection(_:toSection:)", state: "before")
-        try check(updates.insertedSections, in: after, method: "insertSections(_:)", state: "after")
-        try check(updates.movedSections.map(\.to), in: after, method: "moveSection(_:toSection:)", state: "after")
         try check(updates.deletedItems, in: before, method: "deleteItems(at:)", state: "before")
         try check(updates.reloadedItems, in: before, method: "reloadItems(at:)", state: "before")
         try check(updates.movedItems.map(\.from), in: before, method: "moveItem(at:to:)", state: "before")
