@@ -30,3 +30,6 @@ gallery="$(mktemp -d)"
 trap 'rm -rf "$gallery"' EXIT
 (cd "$gallery" && "$layoutshot" >/dev/null)
 cp "$gallery"/layoutshot-gallery/*.png "$images/"
+
+# The batch-update transition filmstrip of docs/uikit-host.md, recorded by its snapshot test.
+LAYOUTSHOT_DOCS_IMAGES="$PWD/$images" swift test "${scratch[@]}" --filter UIKitTransitionSnapshotTests >/dev/null
