@@ -234,3 +234,65 @@ struct BatchUpdateTests {
         #expect(host.collectionView.numberOfItems(inSection: 0) == 3)
     }
 }
+
+/// A flow layout that says the header of section 1 is new in every update, so it fades in instead of moving.
+final class NewHeaderFlowLayout: UICollectionViewFlowLayout {
+    var asked: [String] = []
+
+    override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        asked.append(elementKind)
+        return elementKind == UICollectionView.elementKindSectionHeader ? [IndexPath(item: 0, section: 1)] : []
+    }
+}
+
+@MainActor
+struct BatchUpdateSupplementaryTests {
+    struct Header: Equatable {
+        var section: Int
+        var y: Double
+        var alpha: Double
+    }
+
+    private func headers(_ picture: ResolvedLayout) -> [Header] {
+        picture.attributes.filter { $0.kind == .header }.map { Header(section: $0.section, y: $0.frame.y, alpha: $0.alpha) }
+    }
+
+    /// A 90 × 20 header above one row of two 40 × 40 items: sections are 60 tall.
+    private func host(_ layout: UICollectionViewFlowLayout, _ data: MutableDataSource) -> LayoutHost {
+        layout.itemSize = CGSize(width: 40, height: 40)
+        layout.minimumInteritemSpacing = 10
+        layout.headerReferenceSize = CGSize(width: 90, height: 20)
+        return LayoutHost(layout: layout, viewport: CGSize(width: 90, height: 200), dataSource: data)
+    }
+
+    @Test func headersMoveWithTheirSectionsAndANewSectionsHeaderFadesIn() throws {
+        let data = MutableDataSource([2, 2])
+        let host = host(UICollectionViewFlowLayout(), data)
+        let transition = try host.transition {
+            data.counts = [2, 2, 2]
+            host.collectionView.insertSections(IndexSet(integer: 0))
+        }
+        #expect(headers(transition.start) == [
+            Header(section: 0, y: 0, alpha: 0), Header(section: 1, y: 0, alpha: 1), Header(section: 2, y: 60, alpha: 1),
+        ])
+        #expect(cells(transition.start).filter { $0.section == 0 }.map(\.alpha) == [0, 0])
+        #expect(headers(transition.after).map(\.y) == [0, 60, 120])
+    }
+
+    @Test func aSupplementaryViewTheLayoutInsertsAppearsInsteadOfMoving() throws {
+        let data = MutableDataSource([2, 2])
+        let layout = NewHeaderFlowLayout()
+        let host = host(layout, data)
+        let transition = try host.transition {
+            data.counts = [2, 2, 2]
+            host.collectionView.insertSections(IndexSet(integer: 0))
+        }
+        // Section 1's header (the old section 0's) is new: it fades in where it ends, and the old one fades out
+        // where it was, under its old index path.
+        #expect(headers(transition.start) == [
+            Header(section: 0, y: 0, alpha: 0), Header(section: 0, y: 0, alpha: 0), Header(section: 1, y: 60, alpha: 0),
+            Header(section: 2, y: 60, alpha: 1),
+        ])
+        #expect(layout.asked == [UICollectionView.elementKindSectionHeader])
+    }
+}

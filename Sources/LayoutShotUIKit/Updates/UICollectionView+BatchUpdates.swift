@@ -4,12 +4,14 @@
 extension UICollectionView {
     /// Applies the insertions, deletions, reloads and moves `updates` names as one change. The data source's
     /// counts are read again after the block and checked against the changes (a mismatch is the "Invalid update"
-    /// fault, reported by the host; the layout then only reloads). Then the layout is invalidated with a
+    /// fault, reported by the host; the layout then only reloads and `completion` is not called). Then the layout is invalidated with a
     /// context whose `invalidateDataSourceCounts` is set, prepared, told `prepare(forCollectionViewUpdates:)`,
     /// asked for its elements, for supplementary and decoration views it adds or removes, for the initial
     /// attributes of every element visible after and the final attributes of every element visible before the
     /// update, and told `finalizeCollectionViewUpdates()`. Nothing animates: `completion` runs at once with
-    /// `true`. The order is inferred from Apple's documentation of each hook and public write-ups.
+    /// `true`. The order is inferred from Apple's documentation of each hook and public write-ups. The counts
+    /// before the update are the ones the collection view last read, as on a device: read them (any query of
+    /// the host does) before changing the data source.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if passState.pending != nil {
             updates?()
