@@ -93,7 +93,7 @@ struct UpdateMapping {
                 }
             }
         }
-        // Items moved into or out of a deleted or inserted section have no counterpart.
+        // An item moved out of a deleted section has no counterpart.
         itemAfter = itemAfter.filter { sectionAfter[$0.key[0]] != nil }
         itemBefore = Dictionary(uniqueKeysWithValues: itemAfter.map { ($0.value, $0.key) })
     }
