@@ -131,4 +131,19 @@ final class RecordingListLayout: FlyInListLayout {
         log.append("finalize")
         super.finalizeCollectionViewUpdates()
     }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        log.append("should \(newBounds.width) × \(newBounds.height)")
+        return true
+    }
+
+    override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+        log.append("bounds from \(oldBounds.width) × \(oldBounds.height) to \(collectionView!.bounds.width)")
+        super.prepare(forAnimatedBoundsChange: oldBounds)
+    }
+
+    override func finalizeAnimatedBoundsChange() {
+        log.append("finalize bounds")
+        super.finalizeAnimatedBoundsChange()
+    }
 }

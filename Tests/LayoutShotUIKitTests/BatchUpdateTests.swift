@@ -22,7 +22,7 @@ struct Cell: Equatable, CustomStringConvertible {
 }
 
 @MainActor
-private func cells(_ picture: ResolvedLayout) -> [Cell] {
+func cells(_ picture: ResolvedLayout) -> [Cell] {
     picture.attributes.filter { $0.kind == .cell }.map {
         Cell($0.item, $0.frame.x, $0.frame.y, alpha: $0.alpha, section: $0.section)
     }

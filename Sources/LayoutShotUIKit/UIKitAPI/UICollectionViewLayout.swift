@@ -132,15 +132,16 @@ open class UICollectionViewLayout: NSObject {
     /// release what `prepare(forCollectionViewUpdates:)` recorded and call `super`.
     open func finalizeCollectionViewUpdates() {}
 
-    /// Called before an animated change of the collection view's bounds. The host never animates a bounds
-    /// change, so it never calls it; declared so that layouts overriding it compile.
+    /// Called in an animated change of the collection view's size (`LayoutHost.transition(toViewport:)`), once
+    /// the layout is prepared for the new bounds and before the appearing and disappearing elements are asked
+    /// for, with the old bounds. Nothing to do by default.
     open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
 
-    /// Called after an animated change of the collection view's bounds; never called by the host (see above).
+    /// Called last in an animated change of the collection view's size. Nothing to do by default.
     open func finalizeAnimatedBoundsChange() {}
 
-    /// Where an element shown after a batch update starts its animation. The collection view asks for every
-    /// element visible after the update, not only inserted ones. By default: an element that was there before
+    /// Where an element shown after a batch update (or an animated bounds change) starts its animation. The
+    /// collection view asks for every element visible after the update, not only inserted ones. By default: an element that was there before
     /// starts from its old attributes; a new one (inserted, reloaded, or in a new section) from its new
     /// attributes with alpha 0, so it fades in. `nil` means no animation: it starts where it ends.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

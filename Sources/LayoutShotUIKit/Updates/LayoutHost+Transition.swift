@@ -14,6 +14,26 @@ extension LayoutHost {
         collectionView.passState.maximumPrepares = options.maximumPrepares
         collectionView.passState.lastAnimation = nil
         withoutActuallyEscaping(updates) { collectionView.performBatchUpdates($0) }
+        return try pictures(from: before, at: offset, midpoint: midpoint)
+    }
+
+    /// Resizes the viewport to `viewport` as an animated bounds change (a rotation, a split-view resize) at
+    /// content offset `offset` and returns its pictures: before, the animation's start, its midpoint when
+    /// `midpoint` is `true`, and after, at the new size. The layout gets `prepare(forAnimatedBoundsChange:)`,
+    /// the initial and final attributes of the elements shown, and `finalizeAnimatedBoundsChange()`.
+    public func transition(
+        toViewport viewport: CGSize, at offset: CGPoint = .zero, midpoint: Bool = false
+    ) throws(LayoutFault) -> LayoutTransition {
+        let before = try resolve(at: offset)
+        collectionView.passState.maximumPrepares = options.maximumPrepares
+        collectionView.passState.lastAnimation = nil
+        collectionView.performAnimatedBoundsChange(to: viewport)
+        return try pictures(from: before, at: offset, midpoint: midpoint)
+    }
+
+    /// The start and midpoint of the animation the collection view just collected, between `before` and the
+    /// viewport at `offset` now.
+    private func pictures(from before: ResolvedLayout, at offset: CGPoint, midpoint: Bool) throws(LayoutFault) -> LayoutTransition {
         try throwRecordedFault()
         guard let animation = collectionView.passState.lastAnimation else {
             return LayoutTransition(before: before, start: before, midpoint: midpoint ? before : nil, after: before)

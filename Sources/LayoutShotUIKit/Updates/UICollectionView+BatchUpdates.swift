@@ -99,7 +99,7 @@ extension UICollectionView {
         performBatchUpdates { self.passState.pending?.movedSections.append((section, newSection)) }
     }
 
-    private func copies(_ attributes: [UICollectionViewLayoutAttributes]?) -> [UICollectionViewLayoutAttributes] {
+    func copies(_ attributes: [UICollectionViewLayoutAttributes]?) -> [UICollectionViewLayoutAttributes] {
         (attributes ?? []).map { $0.copy() as! UICollectionViewLayoutAttributes }
     }
 
@@ -129,7 +129,7 @@ extension UICollectionView {
 
     /// Asks the initial attributes of every element visible after the update, then the final attributes of
     /// every element visible before it; those that stay visible animate from the first, the others to the second.
-    private func animatedElements(
+    func animatedElements(
         _ layout: UICollectionViewLayout, pass: UpdatePass, visibleBefore: [UICollectionViewLayoutAttributes],
         visibleAfter: [UICollectionViewLayoutAttributes]
     ) -> [UpdateAnimation.Element] {
