@@ -296,3 +296,36 @@ struct BatchUpdateSupplementaryTests {
         #expect(layout.asked == [UICollectionView.elementKindSectionHeader])
     }
 }
+
+/// A collection view subclass that overrides the update methods, as apps do to log or coalesce updates.
+final class CountingCollectionView: UICollectionView {
+    var batches = 0
+    var insertions = 0
+
+    override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batches += 1
+        super.performBatchUpdates(updates, completion: completion)
+    }
+
+    override func insertItems(at indexPaths: [IndexPath]) {
+        insertions += indexPaths.count
+        super.insertItems(at: indexPaths)
+    }
+}
+
+@MainActor
+struct BatchUpdateSubclassTests {
+    @Test func aSubclassOverridingTheUpdateMethodsIsCalledAndStillUpdates() throws {
+        let data = MutableDataSource([2])
+        let view = CountingCollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: FlyInListLayout())
+        view.dataSource = data
+        let host = LayoutHost(collectionView: view)
+        let transition = try host.transition {
+            data.counts = [3]
+            view.insertItems(at: [IndexPath(item: 2, section: 0)])
+        }
+        // The host's batch; the insertion inside it joins it.
+        #expect(view.batches == 1 && view.insertions == 1)
+        #expect(cells(transition.after) == [Cell(0, 0, 0), Cell(1, 0, 20), Cell(2, 0, 40)])
+    }
+}

@@ -1,18 +1,10 @@
 #if !canImport(UIKit)
 // Batch updates as UIKit performs them, without the animation: the layout gets its update hooks in UIKit's
-// order and what they return is kept for `LayoutHost.transition(at:updates:)`.
+// order and what they return is kept for `LayoutHost.transition(at:midpoint:updates:)`. The public methods are
+// in the class, so that subclasses can override them as UIKit's.
 extension UICollectionView {
-    /// Applies the insertions, deletions, reloads and moves `updates` names as one change. The data source's
-    /// counts are read again after the block and checked against the changes (a mismatch is the "Invalid update"
-    /// fault, reported by the host; the layout then only reloads and `completion` is not called). Then the layout is invalidated with a
-    /// context whose `invalidateDataSourceCounts` is set, prepared, told `prepare(forCollectionViewUpdates:)`,
-    /// asked for its elements, for supplementary and decoration views it adds or removes, for the initial
-    /// attributes of every element visible after and the final attributes of every element visible before the
-    /// update, and told `finalizeCollectionViewUpdates()`. Nothing animates: `completion` runs at once with
-    /// `true`. The order is inferred from Apple's documentation of each hook and public write-ups. The counts
-    /// before the update are the ones the collection view last read, as on a device: read them (any query of
-    /// the host does) before changing the data source.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    /// Runs `performBatchUpdates(_:completion:)`: see its documentation in the class.
+    func runBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         if passState.pending != nil {
             updates?()
             if let completion { passState.completions.append(completion) }
@@ -59,44 +51,14 @@ extension UICollectionView {
         for completion in completions { completion(true) }
     }
 
-    /// Inserts items at the index paths they have after the update.
-    public func insertItems(at indexPaths: [IndexPath]) {
-        performBatchUpdates { self.passState.pending?.insertedItems += indexPaths }
-    }
-
-    /// Deletes the items at the index paths they have before the update.
-    public func deleteItems(at indexPaths: [IndexPath]) {
-        performBatchUpdates { self.passState.pending?.deletedItems += indexPaths }
-    }
-
-    /// Replaces the items at the index paths they have before the update with new ones (cross-fading by default).
-    public func reloadItems(at indexPaths: [IndexPath]) {
-        performBatchUpdates { self.passState.pending?.reloadedItems += indexPaths }
-    }
-
-    /// Moves an item from its index path before the update to its index path after it.
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        performBatchUpdates { self.passState.pending?.movedItems.append((indexPath, newIndexPath)) }
-    }
-
-    /// Inserts sections at the indexes they have after the update.
-    public func insertSections(_ sections: IndexSet) {
-        performBatchUpdates { self.passState.pending?.insertedSections += Array(sections) }
-    }
-
-    /// Deletes the sections at the indexes they have before the update.
-    public func deleteSections(_ sections: IndexSet) {
-        performBatchUpdates { self.passState.pending?.deletedSections += Array(sections) }
-    }
-
-    /// Replaces every element of the sections (indexes before the update).
-    public func reloadSections(_ sections: IndexSet) {
-        performBatchUpdates { self.passState.pending?.reloadedSections += Array(sections) }
-    }
-
-    /// Moves a section from its index before the update to its index after it.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-        performBatchUpdates { self.passState.pending?.movedSections.append((section, newSection)) }
+    /// Adds the changes `change` names to the batch in progress, or runs them as a batch of their own.
+    func recordUpdate(_ change: @escaping (inout PendingUpdates) -> Void) {
+        guard var pending = passState.pending else {
+            performBatchUpdates { self.recordUpdate(change) }
+            return
+        }
+        change(&pending)
+        passState.pending = pending
     }
 
     func copies(_ attributes: [UICollectionViewLayoutAttributes]?) -> [UICollectionViewLayoutAttributes] {
