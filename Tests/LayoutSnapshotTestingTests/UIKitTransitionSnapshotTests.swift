@@ -4,6 +4,7 @@ import UIKit
 import LayoutShotUIKit
 #endif
 import Foundation
+import LayoutPipeline
 import LayoutRender
 import LayoutShotTestSupport
 import LayoutSnapshotTesting
@@ -74,12 +75,6 @@ final class GrowingDataSource: NSObject, UICollectionViewDataSource {
         let middle = documents[2].elements.filter { $0.kind == .cell }
         #expect(middle.first { $0.item == 1 }?.alpha == 0.5)
         #expect(middle.first { $0.item == 2 }?.frame == Rect(x: 57.5, y: 65, width: 85, height: 40))
-        if let images = ProcessInfo.processInfo.environment["LAYOUTSHOT_DOCS_IMAGES"] {
-            let target = images + "/uikit-transition.png"
-            try? FileManager.default.removeItem(atPath: target)
-            try FileManager.default.copyItem(
-                atPath: directory + "/recordsTheTransitionFilmstripThenVerifies.insert.png", toPath: target)
-        }
         // Verifying replays the update on a fresh data source and collection view.
         let again = GrowingDataSource(5)
         let againLayout = GrowInTwoColumnLayout()
@@ -90,6 +85,22 @@ final class GrowingDataSource: NSObject, UICollectionViewDataSource {
             again.count = 6
             againView.insertItems(at: [IndexPath(item: 1, section: 0)])
         }
+    }
+
+    /// Writes docs/images/uikit-transition.png (scripts/make-docs-images.sh sets the folder): the same insertion,
+    /// each frame captioned with its stage, at scale 2 as the other documentation images.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["LAYOUTSHOT_DOCS_IMAGES"] != nil))
+    func writesTheDocumentationImage() throws {
+        let folder = try #require(ProcessInfo.processInfo.environment["LAYOUTSHOT_DOCS_IMAGES"])
+        let data = GrowingDataSource(5)
+        let view = collectionView(GrowInTwoColumnLayout(), data)
+        let transition = try LayoutHost(collectionView: view).transition(midpoint: true) {
+            data.count = 6
+            view.insertItems(at: [IndexPath(item: 1, section: 0)])
+        }
+        let frames = zip(["before", "start", "midpoint", "after"], transition.frames).map { SceneFrame($1, caption: $0) }
+        let png = try LayoutPicture.picture(of: frames, scale: 2).png()
+        try Data(png).write(to: URL(fileURLWithPath: folder + "/uikit-transition.png"), options: .atomic)
     }
 
     @Test func anInvalidUpdateFailsWithUIKitsMessageAndRecordsNothing() throws {
