@@ -329,3 +329,45 @@ struct BatchUpdateSubclassTests {
         #expect(cells(transition.after) == [Cell(0, 0, 0), Cell(1, 0, 20), Cell(2, 0, 40)])
     }
 }
+
+/// Section changes on the fly-in list: rows 20 tall, sections one after another.
+@MainActor
+struct BatchUpdateSectionTests {
+    private func listHost(_ data: MutableDataSource) -> LayoutHost {
+        LayoutHost(layout: FlyInListLayout(), viewport: CGSize(width: 100, height: 100), dataSource: data)
+    }
+
+    @Test func deletingASectionFadesItsRowsAndMovesTheNextSectionUp() throws {
+        let data = MutableDataSource([1, 2])
+        let host = listHost(data)
+        let transition = try host.transition {
+            data.counts = [2]
+            host.collectionView.deleteSections(IndexSet(integer: 0))
+        }
+        // Old 1·0 and 1·1 (y 20, 40) are now 0·0 and 0·1; the deleted row keeps its old name 0·0 and fades at y 0.
+        #expect(cells(transition.start) == [Cell(0, 0, 20), Cell(0, 0, 0, alpha: 0), Cell(1, 0, 40)])
+        #expect(cells(transition.after) == [Cell(0, 0, 0), Cell(1, 0, 20)])
+    }
+
+    @Test func movingASectionMovesItsRows() throws {
+        let data = MutableDataSource([1, 2])
+        let host = listHost(data)
+        let transition = try host.transition {
+            data.counts = [2, 1]
+            host.collectionView.moveSection(1, toSection: 0)
+        }
+        #expect(cells(transition.start) == [Cell(0, 0, 20), Cell(1, 0, 40), Cell(0, 0, 0, section: 1)])
+        #expect(cells(transition.after) == [Cell(0, 0, 0), Cell(1, 0, 20), Cell(0, 0, 40, section: 1)])
+    }
+
+    @Test func reloadingASectionCrossFadesEveryRow() throws {
+        let data = MutableDataSource([2])
+        let host = listHost(data)
+        let transition = try host.transition {
+            host.collectionView.reloadSections(IndexSet(integer: 0))
+        }
+        #expect(cells(transition.start) == [
+            Cell(0, 0, 0, alpha: 0), Cell(0, 0, 0, alpha: 0), Cell(1, 0, 20, alpha: 0), Cell(1, 0, 20, alpha: 0),
+        ])
+    }
+}
