@@ -371,3 +371,25 @@ struct BatchUpdateSectionTests {
         ])
     }
 }
+
+/// A list whose appearing rows start at a NaN position: a bug the host reports by name.
+final class NaNInitialLayout: FlyInListLayout {
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+        attributes?.frame.origin.y = .nan
+        return attributes
+    }
+}
+
+@MainActor
+struct BatchUpdateFaultTests {
+    @Test func aNaNInitialFrameIsAFaultNamingTheMethod() {
+        let data = MutableDataSource([1])
+        let host = LayoutHost(layout: NaNInitialLayout(), viewport: CGSize(width: 100, height: 100), dataSource: data)
+        let error = #expect(throws: LayoutFault.self) {
+            _ = try host.transition { host.collectionView.reloadItems(at: [IndexPath(item: 0, section: 0)]) }
+        }
+        #expect(error?.description == "initialLayoutAttributesForAppearingItem(at:) returned a frame with NaN or "
+            + "infinite values for cell [0, 0]: [0, nan, 100, 20]")
+    }
+}
