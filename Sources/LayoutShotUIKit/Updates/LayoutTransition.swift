@@ -2,7 +2,8 @@
 import LayoutCore
 
 /// A batch update as pictures: the viewport before it, the start of its animation, optionally the animation's
-/// midpoint, and the viewport after it. Made by `LayoutHost.transition(at:midpoint:updates:)`.
+/// midpoint, and the viewport after it. Made by `LayoutHost.transition(at:midpoint:updates:)` for a batch update
+/// and `LayoutHost.transition(toViewport:at:midpoint:)` for a change of size.
 public struct LayoutTransition: Hashable, Sendable {
     /// The viewport before the update.
     public var before: ResolvedLayout
