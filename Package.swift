@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "LayoutShot",
+    // Mutex (Synchronization) is what the snapshot assertions keep their shared state behind.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "layoutshot", targets: ["layoutshot"]),
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
@@ -40,13 +42,14 @@ let package = Package(
             name: "LayoutSnapshotTesting",
             dependencies: ["LayoutCore", "LayoutSpec", "LayoutPipeline", "LayoutSnapshotStore", "LayoutShotUIKit"]
         ),
-        .target(name: "LayoutShotUIKit", dependencies: ["LayoutCore"]),
+        .target(name: "LayoutShotUIKit", dependencies: ["LayoutCore", "LayoutText"]),
         .executableTarget(
             name: "layoutshot",
             dependencies: [
                 "LayoutCore", "LayoutSpec", "LayoutRender", "LayoutPipeline", "LayoutSnapshotStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            resources: [.copy("Gallery")]
         ),
         .executableTarget(
             name: "layoutshot-bench",
@@ -60,7 +63,9 @@ let package = Package(
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutShotTestSupport"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutShotTestSupport"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutCore", "LayoutShotTestSupport"]),
-        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutCore", "CDeflate", "LayoutShotTestSupport"]),
+        // zlib (through CPNG) is the oracle the deflate encoder's output is inflated with.
+        .testTarget(name: "CDeflateTests", dependencies: ["CDeflate", "CPNG", "LayoutShotTestSupport"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutCore", "LayoutShotTestSupport"]),
         .testTarget(
             name: "LayoutPipelineTests",
             dependencies: ["LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutShotTestSupport"]
@@ -72,6 +77,10 @@ let package = Package(
                 "LayoutShotTestSupport",
             ]
         ),
+        .testTarget(
+            name: "LayoutSnapshotStoreTests",
+            dependencies: ["LayoutSnapshotStore", "LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutCore", "LayoutShotTestSupport"]
+        ),
         .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutPipeline", "LayoutShotTestSupport"]),
         .testTarget(
             name: "LayoutShotUIKitSwift5Tests",
@@ -80,7 +89,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutShotUIKitTests",
-            dependencies: ["LayoutShotUIKit", "LayoutCore", "LayoutSpec", "LayoutSnapshotTesting", "LayoutShotTestSupport"]
+            dependencies: ["LayoutShotUIKit", "LayoutCore", "LayoutSpec", "LayoutText", "LayoutSnapshotTesting", "LayoutShotTestSupport"]
         ),
     ]
 )

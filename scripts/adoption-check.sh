@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a consumer package from a README section exactly as written there (the files marked
-# <!-- adoption:PATH -->, or <!-- uikit-adoption:PATH --> with --uikit), with LayoutShot as a path
-# dependency, and checks what that section promises:
+# <!-- adoption:PATH -->, or <!-- uikit-adoption:PATH --> with --uikit), with LayoutShot as the path
+# dependency the README writes (pointed at this checkout), and checks what that section promises:
 # - "Use it in your package": it builds without warnings, and its parameterized snapshot test passes
 #   twice in a row, the first run recording, the second comparing, the cases in shuffled order each time
 #   (the script appends .shuffled() to the test's argument list);
@@ -30,9 +30,10 @@ if not blocks:
     sys.exit(f"adoption-check: no <!-- {marker}:PATH --> blocks in README.md")
 for path, body in blocks:
     if path == "Package.swift":
-        body, n = re.subn(r'\.package\(url: "[^"]+", from: "[^"]+"\)', '.package(path: "../layoutshot")', body)
+        # The README depends on a clone beside the package; whatever path it names, build against this checkout.
+        body, n = re.subn(r'\.package\(path: "[^"]+"\)', '.package(path: "../layoutshot")', body)
         if n != 1:
-            sys.exit("adoption-check: the Package.swift block has no .package(url:from:) line to point at this checkout")
+            sys.exit("adoption-check: the Package.swift block has no .package(path:) line to point at this checkout")
     if marker == "adoption" and path.endswith("Tests.swift"):
         # Cases already run in parallel; shuffling the list as well makes sure the two runs differ in order.
         body, n = re.subn(r"@Test\(arguments: (\[[^\]]*\])\)", r"@Test(arguments: \1.shuffled())", body)

@@ -7,41 +7,11 @@
 
 /*
  * Swift imports libpng's and zlib's functions but not their function-like
- * macros. libpng's simplified API (png_image_*) is the only part of libpng
- * usable from Swift because the classic API reports errors through
- * setjmp/longjmp; LayoutRender decodes with it. Encoding uses the project's
- * own deflate encoder (CDeflate) on every core, and zlib only for Adler-32.
- * These helpers re-export the few macros and constants LayoutRender needs, and
- * the filter loops that must vectorize.
+ * macros. Decoding goes through reader.h, which keeps libpng's longjmp-based
+ * errors on the C side. Encoding uses the project's own deflate encoder
+ * (CDeflate) on every core, and zlib only for Adler-32. These helpers are the
+ * filter loops that must vectorize.
  */
-
-/* A zeroed png_image with the version set, as the simplified API requires. */
-static inline png_image cpng_image_init(void) {
-    png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    return image;
-}
-
-static inline png_uint_32 cpng_format_rgba(void) { return PNG_FORMAT_RGBA; }
-static inline png_uint_32 cpng_flag_16bit_srgb(void) { return PNG_IMAGE_FLAG_16BIT_sRGB; }
-/* Set in a file's format when it has alpha (an alpha channel or a tRNS chunk). */
-static inline png_uint_32 cpng_format_flag_alpha(void) { return PNG_FORMAT_FLAG_ALPHA; }
-
-/* Non-zero when the last simplified-API call failed (warnings do not count). */
-static inline int cpng_image_failed(const png_image *image) {
-    return PNG_IMAGE_FAILED(*image);
-}
-
-/* Bytes per row of the in-memory image in its current format. */
-static inline png_uint_32 cpng_image_row_stride(const png_image *image) {
-    return PNG_IMAGE_ROW_STRIDE(*image);
-}
-
-/* Bytes of the whole in-memory image in its current format. */
-static inline png_alloc_size_t cpng_image_size(const png_image *image) {
-    return PNG_IMAGE_SIZE(*image);
-}
 
 /*
  * How many of a row's `count` bytes differ from the byte one pixel (`bpp` bytes) to their left: few in

@@ -1,5 +1,5 @@
 /// Computes the static geometry of a configuration: sections stacked along the scroll axis, each
-/// with header, items (placed by the kind), footer and optional background, as FORMATS.md defines.
+/// with header, items (placed by the kind), footer and optional background, as docs/formats.md defines.
 enum LayoutComputer {
     static func compute(_ configuration: LayoutConfiguration) -> LayoutSnapshot {
         if configuration.kind == .carousel { return CarouselGeometry.compute(configuration) }

@@ -1,4 +1,4 @@
-/// The layout kinds of FORMATS.md.
+/// The layout kinds of docs/formats.md.
 public enum LayoutKind: String, Hashable, Sendable, CaseIterable {
     /// UICollectionViewFlowLayout.
     case flow
@@ -22,7 +22,7 @@ public struct CarouselOptions: Hashable, Sendable {
     /// Scale of an item at least `viewportWidth/2 + itemWidth/2` from the centre.
     public var edgeScale: Double
 
-    /// Creates carousel options; defaults are FORMATS.md's.
+    /// Creates carousel options; defaults are docs/formats.md's.
     public init(centerScale: Double = 1.8, edgeScale: Double = 0.8) {
         self.centerScale = centerScale
         self.edgeScale = edgeScale

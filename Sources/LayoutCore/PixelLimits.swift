@@ -19,6 +19,9 @@ public enum PixelLimits {
         scale.isFinite && scale > 0 && scale <= maximumScale
     }
 
+    /// What `isValidScale` asks for, in the words every message about a bad scale uses.
+    public static var scaleRequirement: String { "a number in (0, \(DecimalFormat.format(maximumScale))]" }
+
     /// Whether `points` at `scale` stays within `maximumPixelsPerSide` (NaN never does).
     public static func fits(_ points: Double, scale: Double) -> Bool {
         pixels(points, scale: scale) <= Double(maximumPixelsPerSide)

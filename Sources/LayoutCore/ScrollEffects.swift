@@ -57,8 +57,8 @@ struct ScrollEffects: Sendable {
     func zIndex(of element: LayoutElement) -> Int {
         switch element.kind {
         case .decoration: -1
-        case .header where Int(element.section) == pinnedSection: 1000
-        case .header where stickyHeaders: 100
+        case .header where Int(element.section) == pinnedSection: PinnedZIndex.permanent
+        case .header where stickyHeaders: PinnedZIndex.sticky
         case .cell where cardPinTop != nil: Int(element.item)
         default: 0
         }
@@ -70,15 +70,16 @@ struct ScrollEffects: Sendable {
         switch attributes.kind {
         case .header:
             let info = sections[attributes.section]
-            let v: Double
+            let visibleEnd = y0 + axis.v(of: viewport)
+            let pin: BoundaryPin
+            var visibleStart = y0
             if attributes.section == pinnedSection {
-                v = y0 >= info.headerV ? y0 : info.headerV
+                pin = BoundaryPin(edge: .start, staticStart: info.headerV, extent: info.headerExtent, limit: .infinity)
             } else {
-                var pinnedAbove = 0.0
-                if let k = pinnedSection, y0 >= sections[k].headerV { pinnedAbove = sections[k].headerExtent }
-                v = min(max(info.headerV, y0 + pinnedAbove), info.itemsEndV - info.headerExtent)
+                if let k = pinnedSection, y0 >= sections[k].headerV { visibleStart += sections[k].headerExtent }
+                pin = BoundaryPin(edge: .start, staticStart: info.headerV, extent: info.headerExtent, limit: info.itemsEndV)
             }
-            attributes.frame = moved(attributes.frame, toV: v)
+            attributes.frame = moved(attributes.frame, toV: pin.start(visibleStart: visibleStart, visibleEnd: visibleEnd))
         case .cell:
             if let pinTop = cardPinTop {
                 attributes.frame = moved(attributes.frame, toV: max(axis.vMin(of: attributes.frame), y0 + pinTop))

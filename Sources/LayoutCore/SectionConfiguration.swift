@@ -29,7 +29,7 @@ public struct SectionConfiguration: Hashable, Sendable {
     /// Optional background decoration.
     public var background: SectionBackground?
 
-    /// Creates a section with FORMATS.md defaults for everything not given.
+    /// Creates a section with docs/formats.md defaults for everything not given.
     public init(
         items: [ItemSpec] = [], header: Double? = nil, footer: Double? = nil, columns: Int = 2,
         inset: EdgeInsets = .zero, lineSpacing: Double = 0, interitemSpacing: Double = 0,

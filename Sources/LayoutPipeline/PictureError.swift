@@ -15,7 +15,7 @@ public enum PictureError: Error, Equatable, Sendable {
         let f = DecimalFormat.format
         switch self {
         case .badScale(let scale):
-            return "the scale must be a number in (0, \(f(PixelLimits.maximumScale))], got \(f(scale))"
+            return "the scale must be \(PixelLimits.scaleRequirement), got \(f(scale))"
         case let .tooLarge(size, scale):
             let w = PixelLimits.pixels(size.width, scale: scale), h = PixelLimits.pixels(size.height, scale: scale)
             return "\(subject) of \(f(size.width))×\(f(size.height)) pt at scale \(f(scale)) is \(f(w))×\(f(h)) px; "

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSpec
 import Synchronization
 
 /// The one progress display for batches (galleries, snapshot folders), safe from several threads, on
@@ -20,6 +21,8 @@ public final class ProgressReporter: Sendable {
 
     /// Counts one step done, named `label`.
     public func step(_ label: String) {
+        // Labels are names of files and specs: their control characters are shown, never sent to the terminal.
+        let label = ControlCharacters.escaped(label)
         completed.withLock { count in
             count += 1
             let text: String

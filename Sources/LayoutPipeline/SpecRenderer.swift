@@ -6,7 +6,7 @@ import LayoutSpec
 /// review sheets and snapshots.
 public enum SpecRenderer {
     /// The frames a spec asks for: the whole content, or the viewport at each offset (captioned when several).
-    public static func frames(for spec: Spec, layout: SpecLayout) -> [SceneFrame] {
+    public static func frames(for spec: Spec, layout: ComputedLayout) -> [SceneFrame] {
         switch spec.render.area {
         case .content:
             return [.content(of: layout)]
@@ -29,7 +29,7 @@ public enum SpecRenderer {
     }
 
     /// The picture of `spec` at its scale; a picture beyond the pixel limit is an error at the JSON path `scale`.
-    public static func picture(for spec: Spec, layout: SpecLayout) throws(SpecError) -> Picture {
+    public static func picture(for spec: Spec, layout: ComputedLayout) throws(SpecError) -> Picture {
         do {
             return try LayoutPicture.picture(
                 of: frames(for: spec, layout: layout), style: style(for: spec), options: presentation(for: spec),
@@ -43,12 +43,12 @@ public enum SpecRenderer {
     }
 
     /// The layout document of `spec` at its offset, from an already computed `layout` when given.
-    public static func layoutDocument(for spec: Spec, layout: SpecLayout? = nil) -> LayoutDocument {
+    public static func layoutDocument(for spec: Spec, layout: ComputedLayout? = nil) -> LayoutDocument {
         LayoutDocument(layout ?? spec.computeLayout(), at: spec.offset)
     }
 
     /// The layout output and the picture of a spec, computing the layout and the scene once for both.
-    public static func render(_ spec: Spec, layout: SpecLayout? = nil) throws(SpecError) -> RenderedSpec {
+    public static func render(_ spec: Spec, layout: ComputedLayout? = nil) throws(SpecError) -> RenderedSpec {
         let layout = layout ?? spec.computeLayout()
         return RenderedSpec(layout: layoutDocument(for: spec, layout: layout), picture: try picture(for: spec, layout: layout))
     }

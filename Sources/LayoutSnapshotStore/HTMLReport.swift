@@ -93,6 +93,7 @@ public enum HTMLReport {
 
     /// Writes `bytes` into the report as `name` and returns the relative link to it.
     static func write(_ bytes: [UInt8], as name: String, into directory: String) throws(SnapshotError) -> String {
+        try unlinkFolders(of: name, in: directory)
         do {
             try AtomicFile.write(bytes, to: ReferenceFile.join(directory, name))
         } catch {
@@ -100,6 +101,19 @@ public enum HTMLReport {
         }
         return name.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
             .joined(separator: "/")
+    }
+
+    /// Removes symbolic links standing where the folders of `name` go inside `directory` (`NAME/` of
+    /// `NAME/expected.png`), so that the report writes only inside its folder: through a link, a
+    /// leftover or planted `NAME` would have it overwrite files anywhere.
+    private static func unlinkFolders(of name: String, in directory: String) throws(SnapshotError) {
+        var folder = directory
+        for component in name.split(separator: "/").dropLast() {
+            folder = ReferenceFile.join(folder, String(component))
+            var status = stat()
+            guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { continue }
+            guard unlink(folder) == 0 else { throw .linkInReport(path: folder, reason: String(cString: strerror(errno))) }
+        }
     }
 
     /// Copies `source` into the report as `name` and returns the relative link, `nil` when there is no such file.

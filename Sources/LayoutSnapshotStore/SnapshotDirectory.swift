@@ -1,7 +1,7 @@
 import Foundation
 
 /// A folder of snapshots: every spec `NAME.json` (or `.yaml`/`.yml`) with its references
-/// `NAME.png`, `NAME.svg` and `NAME.layout.json` beside it (FORMATS.md).
+/// `NAME.png`, `NAME.svg` and `NAME.layout.json` beside it (docs/formats.md).
 public struct SnapshotDirectory: Sendable {
     /// One spec of the folder.
     public struct Entry: Hashable, Sendable {
@@ -25,13 +25,21 @@ public struct SnapshotDirectory: Sendable {
     }
 
     /// The specs in the folder, sorted by name, those whose name or file name matches `filter` (a glob) when given.
+    ///
+    /// - Throws: `SnapshotError.sameName` when two spec files of the folder (`a.json` and `a.yaml`)
+    ///   would share one set of references, whether or not `filter` matches them.
     public func specs(matching filter: String? = nil) throws(SnapshotError) -> [Entry] {
-        try files().compactMap { file -> Entry? in
-            guard let name = Self.specName(file) else { return nil }
-            if let filter, !Self.glob(filter, matches: name), !Self.glob(filter, matches: file) { return nil }
-            return Entry(name: name, specPath: ReferenceFile.join(path, file))
+        var byName: [String: String] = [:]
+        var entries: [Entry] = []
+        for file in try files().sorted() {
+            guard let name = Self.specName(file) else { continue }
+            let specPath = ReferenceFile.join(path, file)
+            if let other = byName[name] { throw .sameName(name: name, first: other, second: specPath) }
+            byName[name] = specPath
+            if let filter, !Self.glob(filter, matches: name), !Self.glob(filter, matches: file) { continue }
+            entries.append(Entry(name: name, specPath: specPath))
         }
-        .sorted { $0.name < $1.name }
+        return entries.sorted { $0.name < $1.name }
     }
 
     /// References (and leftover artifacts) whose spec no longer exists.
@@ -63,13 +71,14 @@ public struct SnapshotDirectory: Sendable {
         }
     }
 
-    /// `NAME` for a spec file name, `nil` for anything else (references included).
+    /// `NAME` for a spec file name (the extension in any case: `NAME.JSON` too), `nil` for anything else
+    /// (references included).
     static func specName(_ file: String) -> String? {
-        if file.hasSuffix(".layout.json") { return nil }
-        for ext in [".json", ".yaml", ".yml"] where file.hasSuffix(ext) && file.count > ext.count {
-            return String(file.dropLast(ext.count))
+        func ends(with ext: String) -> Bool {
+            file.utf8.count > ext.utf8.count && String(decoding: file.utf8.suffix(ext.utf8.count), as: UTF8.self).lowercased() == ext
         }
-        return nil
+        guard !ends(with: ".layout.json"), let ext = [".json", ".yaml", ".yml"].first(where: ends) else { return nil }
+        return String(decoding: file.utf8.dropLast(ext.utf8.count), as: UTF8.self)
     }
 
     /// `NAME` for a reference file name (`NAME.png`, `NAME.svg`, `NAME.layout.json`), else `nil`.

@@ -26,6 +26,10 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     indirect case notReplaced(path: String, because: SnapshotError)
     /// A snapshot directory could not be listed.
     case unreadableDirectory(path: String, reason: String)
+    /// A symbolic link stands where the report writes a folder, and it cannot be removed.
+    case linkInReport(path: String, reason: String)
+    /// Two spec files of one folder (`a.json`, `a.yaml`) have one name, so they would share references.
+    case sameName(name: String, first: String, second: String)
     /// A record mode given on the command line or in the environment is not one of the four.
     case invalidRecordMode(source: String, value: String)
 
@@ -42,6 +46,11 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
         case .picture(let error): error.message(subject: "the picture") + " (snapshot fewer offsets or at a lower scale)"
         case let .notReplaced(path, cause): "\(path): left as it was, because the snapshot's references are replaced together and \(cause)"
         case let .unreadableDirectory(path, reason): "\(path): cannot list snapshots: \(reason)"
+        case let .linkInReport(path, reason):
+            "\(path): is a symbolic link where the report writes a folder, and it cannot be removed: \(reason)"
+        case let .sameName(name, first, second):
+            "\(first) and \(second) have the same name, so both would write \(name).png, \(name).svg and "
+                + "\(name).layout.json; give the specs different names"
         case let .invalidRecordMode(source, value):
             "\(source): unknown record mode \"\(value)\"; use one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))"
         }

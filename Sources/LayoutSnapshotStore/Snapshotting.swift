@@ -126,16 +126,27 @@ extension Snapshotting where Value == Spec, Format == LayoutDocument {
 extension Spec {
     /// The spec's picture (no layout output is made), its errors as snapshot errors.
     @Sendable static func picture(_ spec: Spec) throws(SnapshotError) -> Picture {
+        try picture(spec, layout: spec.computeLayout())
+    }
+
+    /// The picture of `spec` from its already computed `layout`, its errors as snapshot errors.
+    static func picture(_ spec: Spec, layout: ComputedLayout) throws(SnapshotError) -> Picture {
         do throws(SpecError) {
-            return try SpecRenderer.picture(for: spec, layout: spec.computeLayout())
+            return try SpecRenderer.picture(for: spec, layout: layout)
         } catch {
             throw .spec(error)
         }
     }
 
+    /// The whole of an already computed layout at `scale`, drawn from it rather than from its configuration
+    /// computed again.
+    static func picture(of layout: LayoutSnapshot, scale: Double) throws(SnapshotError) -> Picture {
+        try picture(showing(layout.configuration, scale: scale), layout: .engine(layout))
+    }
+
     /// A spec that shows a whole computed layout at scale 1 with the default style.
     static func showing(_ configuration: LayoutConfiguration, scale: Double = 1) -> Spec {
-        Spec(name: "layout", layout: configuration, scale: scale)
+        Spec(name: "layout", layout: .engine(configuration), scale: scale)
     }
 }
 
@@ -165,29 +176,34 @@ extension Snapshotting where Value == LayoutConfiguration, Format == LayoutDocum
 
 extension Snapshotting where Value == LayoutSnapshot, Format == Bitmap {
     /// The whole content at scale 1, as PNG, compared as `Snapshotting<Spec, Bitmap>.png` does.
-    public static var png: Snapshotting { Snapshotting<LayoutConfiguration, Bitmap>.png.pullback(\.configuration) }
+    public static var png: Snapshotting {
+        Snapshotting<Picture, Bitmap>.png().pullback { layout throws(SnapshotError) in try Spec.picture(of: layout, scale: 1) }
+    }
 
     /// The whole content as PNG at `scale`, compared as `Snapshotting<Spec, Bitmap>.png(...)` does.
     public static func png(
         scale: Double = 1, threshold: Double = ImageDiffOptions.default.threshold, tolerance: ImageTolerance = .pixels(0),
         detectsAntialiasing: Bool = true
     ) -> Snapshotting {
-        Snapshotting<LayoutConfiguration, Bitmap>.png(
-            scale: scale, threshold: threshold, tolerance: tolerance, detectsAntialiasing: detectsAntialiasing
-        ).pullback(\.configuration)
+        let options = ImageDiffOptions(threshold: threshold, detectsAntialiasing: detectsAntialiasing, tolerance: tolerance)
+        return Snapshotting<Picture, Bitmap>.png(options).pullback { layout throws(SnapshotError) in
+            try Spec.picture(of: layout, scale: scale)
+        }
     }
 }
 
 extension Snapshotting where Value == LayoutSnapshot, Format == String {
     /// The whole content as SVG.
-    public static var svg: Snapshotting { Snapshotting<LayoutConfiguration, String>.svg.pullback(\.configuration) }
+    public static var svg: Snapshotting {
+        Snapshotting<Picture, String>.svg.pullback { layout throws(SnapshotError) in try Spec.picture(of: layout, scale: 1) }
+    }
 }
 
 extension Snapshotting where Value == LayoutSnapshot, Format == LayoutDocument {
     /// The layout output at offset 0.
     public static var layout: Snapshotting {
         Snapshotting<LayoutDocument, LayoutDocument>.layoutDocument.pullback { layout in
-            LayoutDocument(SpecLayout.engine(layout), at: .zero)
+            LayoutDocument(ComputedLayout.engine(layout), at: .zero)
         }
     }
 }

@@ -76,13 +76,15 @@ public func verifyLayoutSnapshots(
         file: filePath, testName: testName)
 }
 
-/// What `layout` shows in `collectionView`: one frame per offset, or the whole content.
+/// What `layout` shows in `collectionView`: one frame per offset, or the whole content. The host's warnings
+/// (what UIKit tolerates but explains a surprising picture) are printed, not failed.
 @MainActor
 private func hostedFrames(
     of layout: UICollectionViewLayout, in collectionView: UICollectionView, at offsets: [CGPoint]?
 ) -> Result<[ResolvedLayout], LayoutFault> {
     if collectionView.collectionViewLayout !== layout { collectionView.collectionViewLayout = layout }
     let host = LayoutHost(collectionView: collectionView)
+    defer { for warning in host.warnings { print("LayoutShot warning: \(warning)") } }
     do throws(LayoutFault) {
         guard let offsets else { return .success([try host.resolveContent()]) }
         return .success(try host.resolve(offsets: offsets))

@@ -3,6 +3,7 @@ import Foundation
 @_exported import LayoutPipeline
 @_exported import LayoutSnapshotStore
 @_exported import LayoutSpec
+import Synchronization
 import Testing
 import XCTest
 
@@ -100,26 +101,31 @@ public func verifyLayoutSnapshots<Value>(
 
 /// Reports failures to whichever test framework is running, and numbers unnamed snapshots.
 enum SnapshotFailureReporter {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var counters: [String: Int] = [:]
+    /// Which test case owns each snapshot name, and how many unnamed snapshots each test has taken.
+    private struct Ledger {
+        var counters: [String: Int] = [:]
+        var claims: [String: [UInt8]] = [:]
+    }
 
-    nonisolated(unsafe) private static var claims: [String: [UInt8]] = [:]
+    /// Tests run in parallel on any thread and call the assertions synchronously, so the ledger sits
+    /// behind a mutex rather than an actor.
+    private static let ledger = Mutex(Ledger())
 
     /// Whether the name `key` belongs to the test case whose arguments are `id`: the first case to ask
     /// gets it, and a case with other arguments is refused, so two cases never share references.
     static func claim(_ key: String, by id: [UInt8]) -> Bool {
-        lock.withLock {
-            if let owner = claims[key] { return owner == id }
-            claims[key] = id
+        ledger.withLock { ledger in
+            if let owner = ledger.claims[key] { return owner == id }
+            ledger.claims[key] = id
             return true
         }
     }
 
     /// 1 for the first unnamed snapshot of a test, then 2, 3, …
     static func nextCounter(for key: String) -> Int {
-        lock.withLock {
-            counters[key, default: 0] += 1
-            return counters[key]!
+        ledger.withLock { ledger in
+            ledger.counters[key, default: 0] += 1
+            return ledger.counters[key]!
         }
     }
 

@@ -23,13 +23,17 @@ public enum InputFile {
     }
 
     /// The bytes of the regular file at `path`, or why they cannot be had. Only regular files are read,
-    /// so a FIFO or a device never blocks the caller.
+    /// so a FIFO or a device never blocks the caller; a symbolic link is read as the file it points to.
     public static func read(_ path: String) -> Result<[UInt8], Problem> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.missing) }
-        if isDirectory.boolValue { return .failure(.directory) }
-        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        guard type == .typeRegular, let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable) }
+        var status = stat()
+        // stat, not lstat: the type that counts is the linked file's.
+        guard stat(path, &status) == 0 else { return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable) }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .failure(.directory)
+        case S_IFREG: break
+        default: return .failure(.unreadable)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable) }
         return .success([UInt8](data))
     }
 }

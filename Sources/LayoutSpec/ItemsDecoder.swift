@@ -95,7 +95,7 @@ enum ItemsDecoder {
     }
 }
 
-/// One generated field: a constant, or SplitMix64 integers in `[min, max]` as FORMATS.md specifies.
+/// One generated field: a constant, or SplitMix64 integers in `[min, max]` as docs/formats.md specifies.
 struct FieldGenerator {
     private var constant: Double?
     private var generator = SplitMix64(seed: 0)

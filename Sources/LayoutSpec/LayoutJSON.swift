@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// The layout output of FORMATS.md (`layoutshot layout`): viewport, offset, content size and every
+/// The layout output of docs/formats.md (`layoutshot layout`): viewport, offset, content size and every
 /// element with effects applied, one element per line so that text diffs stay readable.
 public enum LayoutJSON {
     /// The JSON text of a layout document.
@@ -74,7 +74,7 @@ public enum LayoutJSON {
                 scale: try o.required("scale").number(), alpha: try o.required("alpha").number(),
                 cornerRadius: try o.child("cornerRadius")?.number() ?? 0,
                 transform: try o.child("transform").map { reader throws(SpecError) in try transform(reader) } ?? .identity,
-                elementKind: try o.child("elementKind")?.string()))
+                elementKind: try o.child("elementKind")?.controlFreeString()))
         }
         func transform(_ reader: SpecReader) throws(SpecError) -> AffineTransform {
             let values = try reader.elements()
@@ -109,7 +109,7 @@ public struct LayoutDocument: Hashable, Sendable {
     }
 
     /// The document of a spec's `layout` with every element at `offset` (pinning and orthogonal offsets applied).
-    public init(_ layout: SpecLayout, at offset: Point) {
+    public init(_ layout: ComputedLayout, at offset: Point) {
         self.init(
             viewport: layout.viewport, offset: offset, contentSize: layout.contentSize, elements: layout.attributes(at: offset))
     }

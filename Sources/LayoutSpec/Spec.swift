@@ -54,10 +54,8 @@ public struct Spec: Sendable {
     public var name: String
     /// The file the spec came from, for messages.
     public var file: String
-    /// The layout to compute; for a compositional spec only its kind, viewport and scroll direction count.
-    public var layout: LayoutConfiguration
-    /// The compositional layout when `layout.kind` is `compositional`; compute either through `computeLayout()`.
-    public var compositional: CompositionalSpecLayout?
+    /// The layout to compute: one of the engine's kinds or a compositional layout.
+    public var layout: LayoutSource
     /// Device pixels per point for PNG output.
     public var scale: Double
     /// The content offsets to render: one for a single frame, several for a filmstrip.
@@ -72,16 +70,18 @@ public struct Spec: Sendable {
     /// The offset at which effects are evaluated for single-frame output.
     public var offset: Point { offsets.first ?? .zero }
 
+    /// Places every element of the spec's layout once and indexes them.
+    public func computeLayout() -> ComputedLayout { layout.compute() }
+
     /// Creates a spec directly (tests and the built-in gallery); files go through `SpecDecoder`.
     public init(
-        name: String, file: String = "<memory>", layout: LayoutConfiguration, scale: Double = 1,
+        name: String, file: String = "<memory>", layout: LayoutSource, scale: Double = 1,
         offsets: [Point] = [.zero], render: RenderSettings = RenderSettings(area: .content),
-        itemTexts: [[String?]?] = [], textFontSizes: [Double] = [], compositional: CompositionalSpecLayout? = nil
+        itemTexts: [[String?]?] = [], textFontSizes: [Double] = []
     ) {
         self.name = name
         self.file = file
         self.layout = layout
-        self.compositional = compositional
         self.scale = scale
         self.offsets = offsets
         self.render = render
@@ -112,6 +112,6 @@ public struct TextItemStyle: Hashable, Sendable {
     /// Item height.
     public var height: Double
 
-    /// FORMATS.md's defaults: 14 pt, 30 pt padding, 30 pt high.
+    /// docs/formats.md's defaults: 14 pt, 30 pt padding, 30 pt high.
     public static let `default` = TextItemStyle(fontSize: 14, padding: 30, height: 30)
 }

@@ -65,9 +65,10 @@ public enum SpecDecoder {
         let viewport = Size(
             width: try viewportReader.required("width").positive(),
             height: try viewportReader.required("height").positive())
-        let scale = try top.child("scale")?.positive() ?? 1
-        if !PixelLimits.isValidScale(scale) {
-            throw top.child("scale")!.fail("must be at most \(SpecValue.format(PixelLimits.maximumScale)), got \(SpecValue.format(scale))")
+        let scaleReader = top.child("scale")
+        let scale = try scaleReader?.number() ?? 1
+        if let scaleReader, !PixelLimits.isValidScale(scale) {
+            throw scaleReader.fail("must be \(PixelLimits.scaleRequirement), got \(SpecValue.format(scale))")
         }
         for (key, extent) in [("width", viewport.width), ("height", viewport.height)]
         where !PixelLimits.fits(extent, scale: scale) {
@@ -112,16 +113,19 @@ public enum SpecDecoder {
             _ = try SpecVariants.overrides(in: variants)
         }
         let sectionReaders = try top.required("sections").elements()
-        var compositional: CompositionalSpecLayout?
-        var (layout, texts, fontSizes): (LayoutConfiguration, [[String?]?], [Double])
+        let layout: LayoutSource
+        let (texts, fontSizes): ([[String?]?], [Double])
         if isCompositional {
             let decoded = try CompositionalDecoder.decode(top: top, layout: layoutReader, sections: sectionReaders, viewport: viewport)
-            (layout, texts, fontSizes, compositional) = (decoded.configuration, decoded.texts, decoded.fontSizes, decoded.compositional)
+            (layout, texts, fontSizes) = (.compositional(decoded.compositional), decoded.texts, decoded.fontSizes)
         } else {
             try CompositionalDecoder.rejectCompositionalKeys(in: top)
-            (layout, texts, fontSizes) = try LayoutDecoder.decode(layout: layoutReader, sections: sectionReaders, viewport: viewport)
+            var configuration: LayoutConfiguration
+            (configuration, texts, fontSizes) = try LayoutDecoder.decode(
+                layout: layoutReader, sections: sectionReaders, viewport: viewport)
+            configuration.viewport = viewport
+            layout = .engine(configuration)
         }
-        layout.viewport = viewport
 
         var render = RenderSettings(area: offsetGiven ? .viewport : .content)
         if let renderReader = try top.child("render")?.object(
@@ -144,7 +148,7 @@ public enum SpecDecoder {
         }
         return Spec(
             name: name, file: file, layout: layout, scale: scale, offsets: offsets, render: render,
-            itemTexts: texts, textFontSizes: fontSizes, compositional: compositional)
+            itemTexts: texts, textFontSizes: fontSizes)
     }
 
     static func baseName(of file: String) -> String {

@@ -12,11 +12,7 @@ extension SpecReader {
         guard !name.contains("/"), !name.contains("\\") else {
             throw fail(#"must be one file name, without "/" or "\", got "# + value.brief)
         }
-        for (offset, scalar) in name.unicodeScalars.enumerated() where scalar.properties.generalCategory == .control {
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            throw fail("must not contain control characters (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) "
-                + "at character \(offset + 1))")
-        }
+        try rejectControlCharacters(in: name)
         guard name.utf8.count <= Self.maximumFileNameBytes else {
             throw fail("must be at most \(Self.maximumFileNameBytes) bytes of UTF-8, got \(name.utf8.count)")
         }

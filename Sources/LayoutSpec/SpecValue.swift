@@ -19,7 +19,7 @@ public enum SpecValue: Hashable, Sendable {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let n): return SpecValue.format(n)
-        case .string(let s): return "\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .string(let s): return "\"\(ControlCharacters.escaped(s.count > 40 ? String(s.prefix(40)) + "…" : s))\""
         case .array(let a): return "an array of \(a.count)"
         case .object: return "an object"
         }

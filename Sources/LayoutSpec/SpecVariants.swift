@@ -26,7 +26,7 @@ public enum SpecVariants {
             return [SpecVariant(spec: base, overrides: [], value: root, isVariant: false)]
         }
         let variants = try overrides(in: list)
-        let elements = base.layout.sections.reduce(0) { $0 + $1.elementCount }
+        let elements = (base.layout.engine?.sections ?? []).reduce(0) { $0 + $1.elementCount }
         guard elements * variants.count <= ItemsDecoder.maximumElements else {
             throw list.fail(
                 "\(variants.count) variants of \(elements) elements each make \(elements * variants.count); at most "

@@ -1,4 +1,4 @@
-/// The SplitMix64 generator FORMATS.md prescribes for item ranges (Steele, Lea and Flood, 2014).
+/// The SplitMix64 generator docs/formats.md prescribes for item ranges (Steele, Lea and Flood, 2014).
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 

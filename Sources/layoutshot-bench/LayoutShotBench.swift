@@ -14,6 +14,10 @@ enum LayoutShotBench {
             name: "uikit-host-10k",
             summary: "LayoutHost's own overhead driving a 10,000-item layout object, beside the spec path",
             measure: UIKitHostBench.measure(runs:)),
+        BenchCase(
+            name: "self-sizing-10k",
+            summary: "a 10,000-item self-sizing flow layout resolving and rendering one viewport, beside fixed sizes",
+            measure: SelfSizingBench.measure(runs:)),
     ]
 
     /// Queries and renders per run, so that one run's microseconds rise above the clock's resolution.

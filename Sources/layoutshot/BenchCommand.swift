@@ -32,7 +32,7 @@ struct BenchCommand: ParsableCommand {
         var layoutMs: [Double] = [], queryUs: [Double] = [], renderMs: [Double] = [], encodeMs: [Double] = []
         var elements = 0, pngBytes = 0
         for _ in 0..<runs {
-            var layout: SpecLayout!
+            var layout: ComputedLayout!
             layoutMs.append(Stopwatch.milliseconds { layout = spec.computeLayout() })
             elements = layout.elementCount
             let at = offset?.point ?? Self.middleOffset(of: layout)
@@ -63,7 +63,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// The offset whose viewport sits in the middle of the content.
-    static func middleOffset(of layout: SpecLayout) -> Point {
+    static func middleOffset(of layout: ComputedLayout) -> Point {
         let maximum = layout.maximumOffset
         return Point(x: (maximum.x / 2).rounded(), y: (maximum.y / 2).rounded())
     }

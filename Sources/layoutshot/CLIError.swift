@@ -1,7 +1,7 @@
 import LayoutPipeline
 import LayoutSpec
 
-/// A failure the command line reports with a message and FORMATS.md's exit code.
+/// A failure the command line reports with a message and docs/formats.md's exit code.
 enum CLIError: Error, CustomStringConvertible {
     /// Bad input: a spec, an argument or a file (exit 2).
     case badInput(String)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutPipeline
+import LayoutSnapshotStore
 import LayoutSpec
 
 /// `layoutshot gallery DIR -o OUT`: every spec in DIR rendered to PNG and SVG in parallel, with an
@@ -27,9 +28,6 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "Replace files that already exist in the output directory.")
     var force = false
 
-    /// Extensions of spec files, lower case.
-    static let specExtensions: Set<String> = ["json", "yaml", "yml"]
-
     func run() throws {
         let entries = try Self.entries(in: directory)
         let targets = entries.flatMap { [GalleryWriter.path(output, "\($0.name).png"), GalleryWriter.path(output, "\($0.name).svg")] }
@@ -48,32 +46,32 @@ struct GalleryCommand: ParsableCommand {
         try OutputFiles.write(files)
     }
 
-    /// The spec files of `directory` in name order, read into memory; two files with one base name are an error.
+    /// The spec files of `directory` (as the snapshot store lists them) in file-name order, read into
+    /// memory; two files with one base name are an error.
     static func entries(in directory: String) throws(CLIError) -> [GalleryRendering.Entry] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CLIError.badInput("\(directory): not a directory of spec files")
         }
-        let names: [String]
+        let specs: [SnapshotDirectory.Entry]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+            specs = try SnapshotDirectory(path: directory).specs()
         } catch {
-            throw CLIError.badInput("\(directory): cannot be listed: \(error.localizedDescription)")
+            switch error {
+            case let .sameName(name, first, second):
+                throw CLIError.badInput("\(second): has the same name as \(first); both would write \(name).png")
+            case let .unreadableDirectory(path, reason):
+                throw CLIError.badInput("\(path): cannot be listed: \(reason)")
+            default:
+                throw CLIError.badInput(error.description)
+            }
         }
         var entries: [GalleryRendering.Entry] = []
-        var seen: [String: String] = [:]
-        for name in names where !name.hasPrefix(".") && !name.lowercased().hasSuffix(".layout.json") {
-            let ext = (name as NSString).pathExtension.lowercased()
-            guard specExtensions.contains(ext) else { continue }
-            let base = (name as NSString).deletingPathExtension
-            let file = GalleryWriter.path(directory, name)
-            if let other = seen[base] {
-                throw CLIError.badInput("\(file): has the same name as \(other); both would write \(base).png")
-            }
-            seen[base] = file
+        for spec in specs.sorted(by: { fileName($0) < fileName($1) }) {
+            let file = GalleryWriter.path(directory, fileName(spec))
             switch InputFile.read(file) {
             case .success(let bytes):
-                entries.append(GalleryRendering.Entry(name: base, file: file, bytes: bytes))
+                entries.append(GalleryRendering.Entry(name: spec.name, file: file, bytes: bytes))
             case .failure(let problem):
                 throw CLIError.badInput("\(file): \(problem.reason(expected: "a spec file"))")
             }
@@ -83,4 +81,6 @@ struct GalleryCommand: ParsableCommand {
         }
         return entries
     }
+
+    private static func fileName(_ spec: SnapshotDirectory.Entry) -> String { (spec.specPath as NSString).lastPathComponent }
 }

@@ -9,8 +9,8 @@ enum GalleryWriter {
     /// Writes the built-in gallery into `directory`: each spec as NAME.json with NAME.svg and NAME.png
     /// beside it, and index.html, printing every path written.
     static func writeBuiltIn(to directory: String) throws(CLIError) {
-        let entries = BuiltInGallery.specs.map { spec in
-            GalleryRendering.Entry(name: spec.name, file: path(directory, "\(spec.name).json"), bytes: Array(spec.json.utf8))
+        let entries = try BuiltInGallery.specs().map { spec in
+            GalleryRendering.Entry(name: spec.name, file: path(directory, "\(spec.name).json"), bytes: spec.bytes)
         }
         let rendered = try render(entries, overrides: PresentationOverrides(), progress: nil)
         var files: [(path: String, bytes: [UInt8])] = []

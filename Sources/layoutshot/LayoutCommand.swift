@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutCore
 import LayoutSpec
 
-/// `layoutshot layout SPEC`: prints the layout output of FORMATS.md.
+/// `layoutshot layout SPEC`: prints the layout output of docs/formats.md.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout", abstract: "Print every element's attributes as JSON, effects applied at the offset.")

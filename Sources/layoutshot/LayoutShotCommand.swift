@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutPipeline
+import LayoutSpec
 
 /// The `layoutshot` command: with no subcommand it renders the built-in gallery.
 @main
@@ -17,13 +18,13 @@ struct LayoutShotCommand: ParsableCommand {
         try GalleryWriter.writeBuiltIn(to: "layoutshot-gallery")
     }
 
-    /// Runs the command with FORMATS.md's exit codes: usage errors and bad input exit 2, not 64.
+    /// Runs the command with docs/formats.md's exit codes: usage errors and bad input exit 2, not 64.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as CLIError {
-            FileHandle.standardError.write(Data("layoutshot: \(error.description)\n".utf8))
+            FileHandle.standardError.write(Data("layoutshot: \(ControlCharacters.escaped(error.description, keepingLineBreaks: true))\n".utf8))
             Foundation.exit(error.exitCode)
         } catch {
             let code = exitCode(for: error)

@@ -8,7 +8,7 @@ struct ScaleOption: ParsableArguments {
 
     func validate() throws {
         if let scale, !PixelLimits.isValidScale(scale) {
-            throw ValidationError("--scale must be a number in (0, \(DecimalFormat.format(PixelLimits.maximumScale))]")
+            throw ValidationError("--scale must be \(PixelLimits.scaleRequirement)")
         }
     }
 }

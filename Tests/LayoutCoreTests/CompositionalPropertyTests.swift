@@ -91,20 +91,31 @@ import Testing
         let layout = Self.compute(c)
         var rng = SeededGenerator(seed: seed &+ 1000)
         let content = layout.contentSize
+        // Which elements scroll orthogonally, found by moving every scroller by 1: they count as met by a rect
+        // that meets them along the scroll axis, wherever they lie across it.
+        let nudged = Dictionary(uniqueKeysWithValues: layout.sections.indices.map { ($0, 1.0) })
+        let moves = zip(layout.attributes(at: .zero), layout.attributes(at: .zero, orthogonalOffsets: nudged)).map { $0.frame.x != $1.frame.x || $0.frame.y != $1.frame.y }
+        let vertical = layout.scrollDirection == .vertical
+        func oracle(_ all: [LayoutAttributes], _ rect: Rect) -> [LayoutAttributes] {
+            zip(all, moves).filter { a, orthogonal in
+                guard orthogonal else { return a.frame.touches(rect) }
+                return vertical ? a.frame.y <= rect.maxY && rect.y <= a.frame.maxY : a.frame.x <= rect.maxX && rect.x <= a.frame.maxX
+            }.map(\.0)
+        }
         for _ in 0..<20 {
             let rect = r(
                 Self.int(-50...Int(content.width) + 50, &rng), Self.int(-50...Int(content.height) + 50, &rng),
                 Self.int(0...300, &rng), Self.int(0...300, &rng))
-            #expect(layout.attributes(in: rect) == layout.staticAttributes.filter { $0.frame.touches(rect) })
+            #expect(layout.attributes(in: rect) == oracle(layout.staticAttributes, rect))
             let offset = Point(x: Self.int(0...Int(content.width), &rng), y: Self.int(0...Int(content.height), &rng))
             var orthogonal: [Int: Double] = [:]
             for s in layout.sections.indices where layout.sections[s].orthogonalScrollingBehavior != .none {
                 orthogonal[s] = Self.int(0...400, &rng)
             }
             #expect(layout.attributes(in: rect, at: offset, orthogonalOffsets: orthogonal)
-                == layout.attributes(at: offset, orthogonalOffsets: orthogonal).filter { $0.frame.touches(rect) })
+                == oracle(layout.attributes(at: offset, orthogonalOffsets: orthogonal), rect))
             #expect(layout.attributes(in: rect, at: offset)
-                == layout.attributes(at: offset).filter { $0.frame.touches(rect) })
+                == oracle(layout.attributes(at: offset), rect))
         }
     }
 

@@ -78,8 +78,10 @@ import Testing
 
     @Test func aSpecTooLargeToDrawNamesItsFileAndTheScalePath() throws {
         var spec = try TestSpecs.waterfall(scale: 16)
-        spec.layout.viewport = Size(width: 240, height: 300)
-        spec.layout.sections[0].items += Array(repeating: ItemSpec(height: 900), count: 4)
+        var configuration = try #require(spec.layout.engine)
+        configuration.viewport = Size(width: 240, height: 300)
+        configuration.sections[0].items += Array(repeating: ItemSpec(height: 900), count: 4)
+        spec.layout = .engine(configuration)
         #expect(throws: SpecError.self) { try SpecRenderer.picture(for: spec, layout: spec.computeLayout()) }
         do {
             _ = try SpecRenderer.picture(for: spec, layout: spec.computeLayout())

@@ -164,3 +164,26 @@ struct PNGCodecTests {
         #expect(throws: PNGError.emptyImage(width: 0, height: 3)) { try PNGCodec.encode(Bitmap(width: 0, height: 3)) }
     }
 }
+
+/// Issue finding "PNG limits agree": decode reads every shape encode writes.
+@Suite("PNG limits agree")
+struct PNGLimitsAgreeTests {
+    @Test("images past libpng's default 1,000,000 rows or columns round-trip", arguments: [
+        (1, 1_048_574), (1_048_574, 1), (2, 1_000_001),
+    ])
+    func pngLimitsAgree(width: Int, height: Int) throws {
+        let pixels = (0..<width * height).flatMap { index -> [UInt8] in [UInt8(truncatingIfNeeded: index), 0, 0, 255] }
+        let bitmap = Bitmap(width: width, height: height, pixels: pixels)
+        let decoded = try PNGCodec.decode(PNGCodec.encode(bitmap))
+        #expect(decoded.width == width && decoded.height == height)
+        #expect(decoded.pixels == bitmap.pixels)
+    }
+
+    @Test("a header past the pixel limit is too large, not corrupt, whatever its shape", arguments: [
+        (1, 1 << 27), (1 << 27, 1), (2_000_000_000, 2),
+    ])
+    func limitIsNotCorruption(width: Int, height: Int) {
+        let png = PNGTestSupport.png(width: width, height: height, bitDepth: 8, colorType: 6, rows: [])
+        #expect(throws: PNGError.tooLarge(width: width, height: height)) { try PNGCodec.decode(png) }
+    }
+}

@@ -20,11 +20,13 @@ struct CLIRunner {
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutshot")
     }
 
-    /// Runs `layoutshot arguments...` in `directory` with `environment` added to (and overriding) the current one,
-    /// less `CI`.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// Runs `layoutshot arguments...` (or the copy of it at `binary`) in `directory` with `environment` added to
+    /// (and overriding) the current one, less `CI`.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], binary: URL? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = binary ?? executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         // CI changes what `snapshots record` does; a test that wants it says so.

@@ -94,17 +94,6 @@ import Testing
         #expect(clash.stderr.contains("x.yaml: has the same name as"))
     }
 
-    @Test func theBuiltInGalleryAlsoWritesAContactSheet() throws {
-        let dir = try CLIRunner.temporaryDirectory()
-        let result = try CLIRunner.run([], in: dir)
-        #expect(result.status == 0, "\(result.stderr)")
-        let gallery = dir.appendingPathComponent("layoutshot-gallery")
-        let html = try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
-        let pngs = Self.listing(gallery).filter { $0.hasSuffix(".png") }
-        #expect(!pngs.isEmpty)
-        for png in pngs { #expect(html.contains(#"<img src="\#(png)""#)) }
-    }
-
     static var chromiumAvailable: Bool {
         ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].contains { FileManager.default.isExecutableFile(atPath: $0) }
     }
@@ -127,5 +116,18 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(output)")
         #expect(output.contains("3 images load and every PNG and SVG is linked"))
+    }
+}
+
+/// The binary copied without its resources folder says where the gallery's specs belong, instead of stopping.
+@Suite struct GalleryResourcesTests {
+    @Test func aBinaryCopiedWithoutItsResourcesSaysWhereToPutThem() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let copy = directory.appendingPathComponent("layoutshot")
+        try FileManager.default.copyItem(at: CLIRunner.executable, to: copy)
+        let result = try CLIRunner.run([], in: directory, binary: copy)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("the built-in gallery's flow-grid.json is missing from \(directory.path)/LayoutShot_layoutshot.resources/Gallery; copy the LayoutShot_layoutshot.resources folder"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("layoutshot-gallery").path))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `layoutshot review` lays variants or specs side by side at one scale, captioned with what differs.
+/// `layoutshot review` as a user runs it: arguments, exit codes, what it prints and writes. The sheet itself
+/// (layout, captions) is tested in-process in ReviewSheetTests.
 @Suite struct ReviewCommandTests {
     /// Two 120-wide content pictures of 2 items 40 high, one per line: 80 high, and 120 with a line spacing of 40.
     static let variants = #"""
@@ -36,33 +37,6 @@ import Testing
         #expect(result.stdout == "wrote \(sheet.path)\n")
         let size = try Self.pngSize(sheet)
         #expect(size == (width, height))
-    }
-
-    @Test func captionsNameTheOverriddenKeys() throws {
-        let dir = try CLIRunner.temporaryDirectory()
-        let spec = try Self.write(Self.variants, "v.json", in: dir)
-        let sheet = dir.appendingPathComponent("sheet.svg")
-        #expect(try CLIRunner.run(["review", spec.path, "-o", sheet.path]).status == 0)
-        let svg = try String(contentsOf: sheet, encoding: .utf8)
-        #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="288" height="204""#))
-        #expect(svg.contains(#"<path class="sheet-title" aria-label="v""#))
-        #expect(svg.contains(#"<path class="caption" aria-label="as written""#))
-        #expect(svg.contains(#"<path class="caption" aria-label="lineSpacing: 40""#))
-    }
-
-    @Test func severalSpecsAreTitledAndCaptionedWithTheirDifferences() throws {
-        let dir = try CLIRunner.temporaryDirectory()
-        let base = #"{"viewport": {"width": 60, "height": 50}, "layout": {"kind": "flow", "lineSpacing": SPACING}, "sections": [{"items": {"count": 2}}]}"#
-        let a = try Self.write(base.replacingOccurrences(of: "SPACING", with: "4"), "a.json", in: dir)
-        let b = try Self.write(base.replacingOccurrences(of: "SPACING", with: "8"), "b.json", in: dir)
-        let sheet = dir.appendingPathComponent("sheet.svg")
-        #expect(try CLIRunner.run(["review", a.path, b.path, "-o", sheet.path, "--annotate"]).status == 0)
-        let svg = try String(contentsOf: sheet, encoding: .utf8)
-        #expect(svg.contains(#"<path class="caption-title" aria-label="a""#))
-        #expect(svg.contains(#"<path class="caption" aria-label="lineSpacing: 4""#))
-        #expect(svg.contains(#"<path class="caption-title" aria-label="b""#))
-        #expect(svg.contains(#"<path class="caption" aria-label="lineSpacing: 8""#))
-        #expect(svg.contains(#"<path class="dimension-value" aria-label="8""#))
     }
 
     @Test func aBadVariantIsReportedAtItsPathAndWritesNothing() throws {

@@ -8,4 +8,13 @@ public enum TemporaryDirectory {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// The bytes of every file in `directory`, by name: to show that a run changed no file.
+    public static func contents(of directory: String) throws -> [String: Data] {
+        var out: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+            out[name] = FileManager.default.contents(atPath: (directory as NSString).appendingPathComponent(name))
+        }
+        return out
+    }
 }

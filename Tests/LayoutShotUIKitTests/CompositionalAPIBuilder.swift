@@ -120,6 +120,7 @@ enum CompositionalAPIBuilder {
         case .none: .none
         case .safeArea: .safeArea
         case .layoutMargins: .layoutMargins
+        case .readableContent: .readableContent
         }
     }
 
@@ -148,6 +149,7 @@ enum CompositionalAPIBuilder {
             return decoration
         }
         section.supplementariesFollowContentInsets = s.supplementariesFollowContentInsets
+        section.supplementaryContentInsetsReference = reference(s.supplementaryContentInsetsReference)
         return section
     }
 }

@@ -127,7 +127,8 @@ struct CompositionalRandomDescription {
                 orthogonalScrollingBehavior: chance(0.3) ? pick(CompositionalOrthogonalScrollingBehavior.allCases) : .none,
                 boundarySupplementaryItems: (0..<int(0...2)).map { boundary(kind: "boundary\($0)") },
                 decorationItems: chance(0.3) ? [CompositionalDecorationItem(elementKind: "bg", zIndex: int(-1...1), contentInsets: insets(10))] : [],
-                supplementariesFollowContentInsets: chance(0.7))
+                supplementariesFollowContentInsets: chance(0.7),
+                supplementaryContentInsetsReference: pick(CompositionalContentInsetsReference.allCases))
         }
     }
 }

@@ -40,7 +40,7 @@ struct CompositionalSampleLayoutTests {
     @Test func rightToLeftMirrorsLeadingAndTrailing() throws {
         let layout = SampleLayouts.twoColumns()
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: layout)
-        view.effectiveUserInterfaceLayoutDirection = .rightToLeft
+        view.traitOverrides.layoutDirection = .rightToLeft
         let dataSource = TestDataSource([5])
         view.dataSource = dataSource
         let frames = Self.frames(try LayoutHost(collectionView: view).resolveContent())
@@ -69,7 +69,9 @@ struct CompositionalSampleLayoutTests {
         let atRest = Self.frames(try host.resolve(at: .zero))
         #expect(atRest["cell 0.0"] == Rect(x: 20, y: 0, width: 288, height: 100))
         #expect(atRest["cell 0.1"] == Rect(x: 318, y: 0, width: 288, height: 100))
-        #expect(atRest["cell 0.2"] == nil)
+        // The scroller holds every card, those past the 400-point bounds too.
+        #expect(atRest["cell 0.2"] == Rect(x: 616, y: 0, width: 288, height: 100))
+        #expect(atRest["cell 0.4"] == Rect(x: 1212, y: 0, width: 288, height: 100))
         // Section 1 starts after section 0's 100 points and the 20-point inter-section spacing.
         #expect(atRest["cell 1.0"] == Rect(x: 20, y: 120, width: 288, height: 100))
         let compositional = try #require(layout as? UICollectionViewCompositionalLayout)

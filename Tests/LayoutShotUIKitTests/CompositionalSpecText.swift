@@ -121,6 +121,7 @@ enum CompositionalSpecText {
             + #""orthogonalScrollingBehavior": "\#(s.orthogonalScrollingBehavior.rawValue)", "#
             + #""boundarySupplementaryItems": [\#(s.boundarySupplementaryItems.map(boundary).joined(separator: ", "))], "#
             + #""decorationItems": [\#(decorations.joined(separator: ", "))], "#
-            + #""supplementariesFollowContentInsets": \#(s.supplementariesFollowContentInsets)}"#
+            + #""supplementariesFollowContentInsets": \#(s.supplementariesFollowContentInsets), "#
+            + #""supplementaryContentInsetsReference": "\#(s.supplementaryContentInsetsReference.rawValue)"}"#
     }
 }

@@ -76,15 +76,36 @@ struct FaultTests {
         #expect(Self.fault(layout) == .duplicateAttributes(element: "cell [0, 1]", method: "layoutAttributesForElements(in:)"))
     }
 
-    @Test func elementOutsideTheContentSize() {
+    /// UIKit draws an element outside the content (a carousel's cells wider than its content, an overscrolled
+    /// parallax header); the host draws it too and says so.
+    @Test func elementOutsideTheContentSizeIsDrawnWithAWarning() throws {
         let layout = FixedLayout()
         layout.elements = { [Self.cell(2, frame: CGRect(x: 0, y: 95, width: 10, height: 10))] }
-        let fault = Self.fault(layout)
-        #expect(fault == .outsideContent(
+        let host = LayoutHost(layout: layout, viewport: CGSize(width: 100, height: 100), dataSource: TestDataSource([3]))
+        #expect(try host.resolveContent().attributes.map(\.frame) == [Rect(x: 0, y: 95, width: 10, height: 10)])
+        let warning = LayoutWarning.outsideContent(
             element: "cell [0, 2]", method: "layoutAttributesForElements(in:)",
-            frame: CGRect(x: 0, y: 95, width: 10, height: 10), contentSize: CGSize(width: 100, height: 100)))
-        #expect(fault?.description == "layoutAttributesForElements(in:) placed cell [0, 2] at [0, 95, 10, 10], "
-            + "outside the content size 100 × 100 from collectionViewContentSize")
+            frame: CGRect(x: 0, y: 95, width: 10, height: 10), contentSize: CGSize(width: 100, height: 100))
+        #expect(host.warnings == [warning])
+        #expect(warning.description.hasPrefix("layoutAttributesForElements(in:) placed cell [0, 2] at [0, 95, 10, 10], "
+            + "outside the content size 100 × 100 from collectionViewContentSize; it is drawn"))
+    }
+
+    /// A header whose index path is just its section, as UIKit allows for supplementary views.
+    @Test func aSupplementaryViewMayHaveASectionOnlyIndexPath() throws {
+        let layout = FixedLayout()
+        let header = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(index: 0))
+        header.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        layout.elements = { [header] }
+        let host = LayoutHost(layout: layout, viewport: CGSize(width: 100, height: 100), dataSource: TestDataSource([3]))
+        #expect(try host.resolveContent().attributes.map(\.kind) == [.header])
+        let cell = UICollectionViewLayoutAttributes(forCellWith: IndexPath(index: 0))
+        layout.elements = { [cell] }
+        layout.invalidateLayout()
+        #expect(Self.fault(layout) == .indexPathOutOfRange(
+            element: "cell [0]", method: "layoutAttributesForElements(in:)",
+            reason: "a cell's index path has 2 indexes (section, item), this one 1"))
     }
 
     @Test func hiddenElementsAreCheckedButLeftOut() throws {

@@ -159,7 +159,7 @@ struct FlowLayoutAgreementTests {
         layout.itemSize = CGSize(width: 30, height: 20)
         layout.sectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0)
         let host = LayoutHost(layout: layout, viewport: CGSize(width: 100, height: 100), dataSource: TestDataSource([1]))
-        host.collectionView.effectiveUserInterfaceLayoutDirection = .rightToLeft
+        host.collectionView.traitOverrides.layoutDirection = .rightToLeft
         // Left to right, the last line is spaced as if padded with copies of its item, so the lone item
         // starts at the inset (x 10). Mirrored across the 100-point content: 100 − 10 − 30 = 60.
         #expect(try host.resolveContent().attributes.map(\.frame) == [Rect(x: 60, y: 0, width: 30, height: 20)])

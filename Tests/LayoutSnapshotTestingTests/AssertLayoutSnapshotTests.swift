@@ -50,7 +50,7 @@ import XCTest
 
     @Test func layoutsBuiltInCodeSnapshotToo() throws {
         let directory = try Fixture.temporaryDirectory()
-        let layout = try Fixture.spec().layout.compute()
+        let layout = try #require(try Fixture.spec().layout.engine).compute()
         #expect(verifyLayoutSnapshot(of: layout, as: .layout, record: .missing, snapshotDirectory: directory) == nil)
         #expect(verifyLayoutSnapshot(of: layout, as: .png(scale: 2), record: .missing, snapshotDirectory: directory) == nil)
         #expect(verifyLayoutSnapshot(of: layout.configuration, as: .svg, record: .missing, snapshotDirectory: directory) == nil)

@@ -10,7 +10,7 @@ import Testing
     }
 
     static func section(of spec: Spec, _ index: Int) throws -> CompositionalSection {
-        let compositional = try #require(spec.compositional)
+        let compositional = try #require(spec.layout.compositional)
         return compositional.layout.sectionProvider(index, compositional.layout.environment(for: compositional.viewport))
     }
 
@@ -54,10 +54,10 @@ import Testing
 
     @Test func everyKeyDecodesToItsValue() throws {
         let spec = try Self.decode(Self.everyKey)
-        let compositional = try #require(spec.compositional)
+        let compositional = try #require(spec.layout.compositional)
         #expect(spec.layout.kind == .compositional)
-        #expect(spec.layout.scrollDirection == .horizontal)
-        #expect(spec.layout.sections.isEmpty)
+        #expect(spec.layout.engine == nil)
+        #expect(compositional.layout.configuration.scrollDirection == .horizontal)
         #expect(compositional.viewport == CompositionalViewport(
             size: Size(width: 400, height: 600), safeAreaInsets: EdgeInsets(top: 40, left: 10, bottom: 30, right: 12),
             layoutMargins: EdgeInsets(top: 41, left: 20, bottom: 31, right: 22)))
@@ -119,7 +119,7 @@ import Testing
                  "heightDimension": {"fractionalHeight": 1}}}}, "count": 3}}}},
              "sections": [{"items": {"count": 4}}, {"items": {"count": 0}}]}
             """#)
-        let compositional = try #require(spec.compositional)
+        let compositional = try #require(spec.layout.compositional)
         #expect(compositional.layout.configuration == CompositionalConfiguration())
         // Margins default to the safe area plus 16 on the left and right.
         #expect(compositional.viewport.layoutMargins == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
@@ -164,7 +164,7 @@ import Testing
             """
         let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "c.yaml")
         #expect(try Self.section(of: spec, 0) == CompositionalSection.list(using: CompositionalListConfiguration(appearance: .insetGrouped)))
-        #expect(spec.compositional?.itemCounts == [3])
+        #expect(spec.layout.compositional?.itemCounts == [3])
     }
 
     @Test func theDocumentsExampleDecodes() throws {
@@ -172,7 +172,7 @@ import Testing
         let text = try String(contentsOf: doc, encoding: .utf8)
         let start = try #require(text.range(of: "```json\n")), end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
         let spec = try Self.decode(String(text[start.upperBound..<end.lowerBound]))
-        #expect(spec.compositional?.itemCounts == [40, 12])
-        #expect(spec.compositional?.viewport.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(spec.layout.compositional?.itemCounts == [40, 12])
+        #expect(spec.layout.compositional?.viewport.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 }

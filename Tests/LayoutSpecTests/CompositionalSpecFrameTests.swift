@@ -4,7 +4,7 @@ import Testing
 
 /// Compositional specs laid out through `Spec.computeLayout()`, with frames worked out by hand.
 @Suite struct CompositionalSpecFrameTests {
-    static func layout(_ text: String) throws -> SpecLayout {
+    static func layout(_ text: String) throws -> ComputedLayout {
         try SpecDecoder.decode(Array(text.utf8), file: "c.json").computeLayout()
     }
 
@@ -114,9 +114,10 @@ import Testing
             Array(#"{"viewport": {"width": 200, "height": 300}, "layout": {"kind": "flow", "itemSize": {"width": 50, "height": 50}}, "sections": [{"items": {"count": 9}}]}"#.utf8),
             file: "f.json")
         let layout = spec.computeLayout()
-        #expect(spec.compositional == nil)
-        #expect(layout.engine?.staticAttributes == spec.layout.compute().staticAttributes)
-        #expect(layout.attributes(at: Point(x: 0, y: 20)) == spec.layout.compute().attributes(at: Point(x: 0, y: 20)))
+        let configuration = try #require(spec.layout.engine)
+        #expect(spec.layout.compositional == nil)
+        #expect(layout.engine?.staticAttributes == configuration.compute().staticAttributes)
+        #expect(layout.attributes(at: Point(x: 0, y: 20)) == configuration.compute().attributes(at: Point(x: 0, y: 20)))
     }
 
     @Test func nestedTinyGroupsStopAtTheItemsTheyCanHold() throws {

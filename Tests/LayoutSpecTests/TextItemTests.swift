@@ -15,7 +15,7 @@ import Testing
     }
 
     static func sizes(_ spec: Spec, section: Int = 0) -> [Size] {
-        spec.layout.sections[section].items.map { $0.resolvedSize(default: Size(width: -1, height: -1)) }
+        spec.layout.engine?.sections[section].items.map { $0.resolvedSize(default: Size(width: -1, height: -1)) } ?? []
     }
 
     @Test(arguments: [
@@ -71,7 +71,7 @@ import Testing
         let spec = try Self.spec(
             layout: #""kind": "alignedFlow", "alignment": "start", "interitemSpacing": 10, "lineSpacing": 8"#,
             section: #"{"items": {"count": 3, "text": ["made", "in", "China"]}}"#)
-        let frames = spec.layout.compute().staticAttributes.map(\.frame)
+        let frames = spec.layout.engine?.compute().staticAttributes.map(\.frame)
         #expect(frames == [
             Rect(x: 0, y: 0, width: 69.716796875, height: 30),
             Rect(x: 79.716796875, y: 0, width: 42.7626953125, height: 30),

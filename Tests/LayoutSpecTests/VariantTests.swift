@@ -28,9 +28,9 @@ import Testing
     @Test func eachVariantOverridesTheLayoutBlockAndSectionsKeepTheirOwnValues() throws {
         let variants = try Self.expand(Self.waterfall)
         #expect(variants.count == 3)
-        #expect(variants.map { $0.spec.layout.sections.map(\.columns) } == [[3, 5], [4, 5], [2, 5]])
-        #expect(variants.map { $0.spec.layout.sections.map(\.lineSpacing) } == [[0, 0], [20, 20], [0, 0]])
-        #expect(variants.map { $0.spec.layout.sections[0].interitemSpacing } == [10, 10, 10])
+        #expect(variants.map { $0.spec.layout.engine?.sections.map(\.columns) } == [[3, 5], [4, 5], [2, 5]])
+        #expect(variants.map { $0.spec.layout.engine?.sections.map(\.lineSpacing) } == [[0, 0], [20, 20], [0, 0]])
+        #expect(variants.map { $0.spec.layout.engine?.sections[0].interitemSpacing } == [10, 10, 10])
         #expect(variants.allSatisfy { $0.isVariant && $0.spec.name == "wf" })
         #expect(variants.map(\.captionLines) == [["columns: 3"], ["columns: 4", "lineSpacing: 20"], ["as written"]])
     }
@@ -106,7 +106,7 @@ import Testing
 
     @Test func decodingASpecChecksItsVariantsListAndDrawsTheLayoutAsWritten() throws {
         let spec = try SpecDecoder.decode(Array(Self.waterfall.utf8), file: "t.json")
-        #expect(spec.layout.sections.map(\.columns) == [2, 5])
+        #expect(spec.layout.engine?.sections.map(\.columns) == [2, 5])
         #expect(throws: SpecError.invalid(file: "t.json", path: "variants[0]", message: "must be an object, got 3")) {
             try SpecDecoder.decode(Array("{\(Self.flow), \"variants\": [3]}".utf8), file: "t.json")
         }

@@ -19,8 +19,8 @@ import Testing
             """
         let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "t.yaml")
         let inset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        #expect(spec.layout.sections.map(\.inset) == [inset, inset])
-        #expect(spec.layout.sections.map { $0.items.map(\.width) } == [[10, 20], [10, 20]])
+        #expect(spec.layout.engine?.sections.map(\.inset) == [inset, inset])
+        #expect(spec.layout.engine?.sections.map { $0.items.map(\.width) } == [[10, 20], [10, 20]])
     }
 
     /// Billion laughs: each level lists ten aliases of the one before. Level k expands to 11…1 (k + 2 ones)

@@ -3,7 +3,9 @@
 /// Only the insets across the scroll axis count (left and right in a vertical layout): the ones along it are
 /// the scroll view's own adjusted content inset, not the layout's.
 public enum CompositionalContentInsetsReference: String, Hashable, Sendable, CaseIterable {
-    /// As `safeArea`, which is what UIKit resolves it to for compositional layouts since iOS 14.
+    /// On a section, the configuration's reference (Apple's documentation of the section's
+    /// `contentInsetsReference` and `supplementaryContentInsetsReference`); on the configuration, `safeArea`,
+    /// what UIKit resolves it to for compositional layouts since iOS 14.
     case automatic
     /// The collection view's bounds: no extra inset.
     case none
@@ -11,6 +13,13 @@ public enum CompositionalContentInsetsReference: String, Hashable, Sendable, Cas
     case safeArea
     /// The viewport's layout margins (which include the safe area).
     case layoutMargins
+    /// The viewport's readable content guide (`CompositionalViewport.readableContentInsets`).
+    case readableContent
+
+    /// This reference on a section of a layout whose configuration's reference is `configuration`.
+    func following(_ configuration: CompositionalContentInsetsReference) -> CompositionalContentInsetsReference {
+        self == .automatic ? configuration : self
+    }
 
     /// The insets to add from `viewport`'s safe area and margins, zeroed along the scroll axis.
     func insets(in viewport: CompositionalViewport, scrollDirection: ScrollDirection) -> EdgeInsets {
@@ -19,6 +28,7 @@ public enum CompositionalContentInsetsReference: String, Hashable, Sendable, Cas
         case .none: base = .zero
         case .automatic, .safeArea: base = viewport.safeAreaInsets
         case .layoutMargins: base = viewport.layoutMargins
+        case .readableContent: base = viewport.readableContentInsets
         }
         return scrollDirection == .vertical
             ? EdgeInsets(left: base.left, right: base.right) : EdgeInsets(top: base.top, bottom: base.bottom)

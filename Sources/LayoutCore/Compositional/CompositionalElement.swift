@@ -25,11 +25,9 @@ struct CompositionalPin: Sendable {
     var lower: Double
     var upper: Double
 
-    /// The element's start along the scroll axis when the viewport, of extent `viewportV`, starts at `offsetV`.
-    func v(offsetV: Double, viewportV: Double) -> Double {
-        if side == 1 {
-            return max(lower, min(staticV, offsetV + viewportV - extent))
-        }
-        return max(staticV, min(max(staticV, offsetV), upper - extent))
+    /// The element's start along the scroll axis when the visible stretch runs from `visibleStart` to `visibleEnd`.
+    func v(visibleStart: Double, visibleEnd: Double) -> Double {
+        BoundaryPin(edge: side == 1 ? .end : .start, staticStart: staticV, extent: extent, limit: side == 1 ? lower : upper)
+            .start(visibleStart: visibleStart, visibleEnd: visibleEnd)
     }
 }

@@ -64,7 +64,8 @@ struct CompositionalLayoutComputer {
     private mutating func placeSection(_ s: Int, startV: Double, count: Int, environment: CompositionalEnvironment) -> Double {
         let section = layout.sectionProvider(s, environment)
         let insets = axis.axes(of: section.contentInsets.edgeInsets)
-        let frameU = span(inside: section.contentInsetsReference)
+        let reference = layout.configuration.contentInsetsReference
+        let frameU = span(inside: section.contentInsetsReference.following(reference))
         let contentU = (frameU.0 + insets.uStart, frameU.1 - insets.uEnd)
         let effectiveV = axis.v(of: viewport.size) - insets.vStart - insets.vEnd
         let effective = axis.size(u: contentU.1 - contentU.0, v: effectiveV)
@@ -74,7 +75,9 @@ struct CompositionalLayoutComputer {
         let groups = perGroup == 0 ? 0 : (count + perGroup - 1) / perGroup
         let orthogonal = section.orthogonalScrollingBehavior != .none
 
-        let supplementaryU = section.supplementariesFollowContentInsets ? contentU : frameU
+        let supplementaryFrameU = span(inside: section.supplementaryContentInsetsReference.following(reference))
+        let supplementaryU = section.supplementariesFollowContentInsets
+            ? (supplementaryFrameU.0 + insets.uStart, supplementaryFrameU.1 - insets.uEnd) : supplementaryFrameU
         let supplementaryContainer = axis.size(u: supplementaryU.1 - supplementaryU.0, v: effectiveV)
         let boundary = section.boundarySupplementaryItems
         let contentStart = startV + band(boundary, side: -1, in: supplementaryContainer)

@@ -1,5 +1,7 @@
 /// A computed compositional layout: every element's static frame, the content size, the sections'
 /// geometry and rect-query indices. Evaluating it at an offset costs O(log n + visible elements).
+/// Rect queries return an orthogonal section's cells (and their views) when the rect meets their stretch
+/// along the scroll axis, wherever the section's own scroller has put them across it.
 public struct CompositionalLayoutSnapshot: Layout {
     /// The collection view the layout was computed for, with its safe area and margins.
     public let compositionalViewport: CompositionalViewport
@@ -110,9 +112,16 @@ public struct CompositionalLayoutSnapshot: Layout {
         for id in ids {
             let attributes = attributes(
                 ofElement: Int(id), at: offset, orthogonalOffsets: orthogonalOffsets, namingEveryKind: namingEveryKind)
-            if attributes.frame.touches(rect) { result.append(attributes) }
+            if meets(attributes.frame, rect, acrossToo: !elements[Int(id)].scrollsOrthogonally) { result.append(attributes) }
         }
         return result
+    }
+
+    /// Whether `frame` meets `rect` (closed intervals). An orthogonal section's scroller holds all its cells,
+    /// wherever it is scrolled to: they count as met when the rect meets their stretch along the scroll axis.
+    private func meets(_ frame: Rect, _ rect: Rect, acrossToo: Bool) -> Bool {
+        if acrossToo { return frame.touches(rect) }
+        return axis.vMin(of: frame) <= axis.vMax(of: rect) && axis.vMin(of: rect) <= axis.vMax(of: frame)
     }
 
     private func attributes(
@@ -121,7 +130,8 @@ public struct CompositionalLayoutSnapshot: Layout {
         let element = elements[i]
         var frame = element.frame
         if let offset, element.pin >= 0 {
-            let v = pins[Int(element.pin)].v(offsetV: axis.v(of: offset), viewportV: axis.v(of: viewport))
+            let offsetV = axis.v(of: offset)
+            let v = pins[Int(element.pin)].v(visibleStart: offsetV, visibleEnd: offsetV + axis.v(of: viewport))
             frame = axis.offset(frame, du: 0, dv: v - axis.vMin(of: frame))
         }
         if element.scrollsOrthogonally, let shift = orthogonalOffsets[Int(element.section)], shift != 0 {

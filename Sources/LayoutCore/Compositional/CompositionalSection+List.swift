@@ -25,6 +25,7 @@ extension CompositionalSection {
         if headerMode == .none { section.contentInsets.top = metrics.groupedSectionSpacing }
         if appearance == .insetGrouped {
             section.contentInsetsReference = .layoutMargins
+            section.supplementaryContentInsetsReference = .layoutMargins
             let header = headerMode == .supplementary ? height : 0, footer = footerMode == .supplementary ? height : 0
             section.decorationItems = [CompositionalDecorationItem(
                 elementKind: CompositionalListConfiguration.backgroundElementKind,

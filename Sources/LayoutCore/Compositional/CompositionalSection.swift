@@ -17,6 +17,9 @@ public struct CompositionalSection: Hashable, Sendable {
     public var decorationItems: [CompositionalDecorationItem]
     /// Whether boundary supplementaries are inset across the scroll axis like the content.
     public var supplementariesFollowContentInsets: Bool
+    /// Which collection-view insets boundary supplementaries are measured from (`automatic`: the
+    /// configuration's reference, as Apple documents for iOS 16's property of this name).
+    public var supplementaryContentInsetsReference: CompositionalContentInsetsReference
 
     /// Creates a section with Apple's defaults.
     public init(
@@ -24,7 +27,8 @@ public struct CompositionalSection: Hashable, Sendable {
         contentInsetsReference: CompositionalContentInsetsReference = .automatic, interGroupSpacing: Double = 0,
         orthogonalScrollingBehavior: CompositionalOrthogonalScrollingBehavior = .none,
         boundarySupplementaryItems: [CompositionalBoundarySupplementaryItem] = [],
-        decorationItems: [CompositionalDecorationItem] = [], supplementariesFollowContentInsets: Bool = true
+        decorationItems: [CompositionalDecorationItem] = [], supplementariesFollowContentInsets: Bool = true,
+        supplementaryContentInsetsReference: CompositionalContentInsetsReference = .automatic
     ) {
         self.group = group
         self.contentInsets = contentInsets
@@ -34,5 +38,6 @@ public struct CompositionalSection: Hashable, Sendable {
         self.boundarySupplementaryItems = boundarySupplementaryItems
         self.decorationItems = decorationItems
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
     }
 }

@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// Measures each section's insets and the spacing before it from the static layout, walking the
-/// sections along the scroll axis exactly as FORMATS.md stacks them.
+/// sections along the scroll axis exactly as docs/formats.md stacks them.
 enum SectionInsetMeasurement {
     /// Layouts with more elements than this are not walked: only their spacings are measured.
     static let maximumElements = 200_000

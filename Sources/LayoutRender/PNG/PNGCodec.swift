@@ -1,7 +1,7 @@
 import CPNG
 import LayoutCore
 
-/// PNG encoding and decoding of `Bitmap`s: `PNGEncoder` writes, libpng's simplified API reads.
+/// PNG encoding and decoding of `Bitmap`s: `PNGEncoder` writes, libpng reads (through CPNG's `cpng_reader`).
 ///
 /// Encoding has no settings (8-bit sRGB, no time stamp, deterministic per-row filters, the project's
 /// own deflate encoder), so the same bitmap always yields the same bytes; a later version of LayoutShot
@@ -55,31 +55,29 @@ public enum PNGCodec {
         let prefix = bytes.prefix(signature.count)
         guard prefix.elementsEqual(signature.prefix(prefix.count)) else { throw .notPNG }
         guard bytes.count > signature.count else { throw .truncated("the data ends inside the PNG signature") }
-        var image = cpng_image_init()
-        defer { png_image_free(&image) }
-        let began = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) != 0 }
-        guard began else { throw readError(&image) }
-        let width = Int(image.width), height = Int(image.height)
-        guard width * height <= maximumPixelCount else { throw .tooLarge(width: width, height: height) }
-        // Without alpha in the file every pixel decodes opaque, already premultiplied: skip that pass.
-        let hasAlpha = image.format & cpng_format_flag_alpha() != 0
-        image.format = cpng_format_rgba()
-        image.flags |= cpng_flag_16bit_srgb()
-        let rowStride = Int32(cpng_image_row_stride(&image))
-        var finished = false
-        var pixels = [UInt8](unsafeUninitializedCapacity: Int(cpng_image_size(&image))) { buffer, initialized in
-            finished = png_image_finish_read(&image, nil, buffer.baseAddress, rowStride, nil) != 0
-                && cpng_image_failed(&image) == 0
-            // libpng may stop part-way on damaged data; the buffer is discarded then, but must be
-            // initialized to be handed back at all.
-            if !finished { buffer.initialize(repeating: 0) }
-            initialized = buffer.count
+        // libpng keeps the reader's address for its callbacks, so it lives at one place until closed.
+        let reader = UnsafeMutablePointer<cpng_reader>.allocate(capacity: 1)
+        defer {
+            cpng_reader_close(reader)
+            reader.deallocate()
         }
-        guard finished else { throw readError(&image) }
-        // libpng stops reading once it has the pixels, so a file cut after its image data would pass.
-        guard endsWithIEND(bytes) else { throw .truncated("the data ends before the IEND chunk") }
-        if hasAlpha { premultiply(&pixels) }
-        return Bitmap(width: width, height: height, pixels: pixels)
+        return try bytes.withUnsafeBufferPointer { data throws(PNGError) in
+            guard cpng_reader_open(reader, data.baseAddress, data.count) != 0 else { throw readError(reader.pointee) }
+            let width = Int(reader.pointee.width), height = Int(reader.pointee.height)
+            guard width * height <= maximumPixelCount else { throw .tooLarge(width: width, height: height) }
+            var finished = false
+            var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+                finished = cpng_reader_read_image(reader, buffer.baseAddress) != 0
+                // libpng may stop part-way on damaged data; the buffer is discarded then, but must be
+                // initialized to be handed back at all.
+                if !finished { buffer.initialize(repeating: 0) }
+                initialized = buffer.count
+            }
+            guard finished else { throw readError(reader.pointee) }
+            // Without alpha in the file every pixel decodes opaque, already premultiplied: skip that pass.
+            if reader.pointee.has_alpha != 0 { premultiply(&pixels) }
+            return Bitmap(width: width, height: height, pixels: pixels)
+        }
     }
 
     private static func premultiply(_ pixels: inout [UInt8]) {
@@ -97,29 +95,17 @@ public enum PNGCodec {
         }
     }
 
-    /// True when the chunks, walked by their lengths from after the signature, reach a complete IEND.
-    private static func endsWithIEND(_ bytes: [UInt8]) -> Bool {
-        var offset = signature.count
-        while offset + 12 <= bytes.count {
-            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            let isEnd = bytes[offset + 4..<offset + 8].elementsEqual("IEND".utf8)
-            offset += 12 + length
-            if isEnd { return offset <= bytes.count }
-        }
-        return false
-    }
-
     /// Classifies libpng's failure: running out of input is truncation, anything else corruption.
-    private static func readError(_ image: inout png_image) -> PNGError {
-        let text = message(of: image, fallback: "libpng reported an unknown error")
+    private static func readError(_ reader: cpng_reader) -> PNGError {
+        let text = message(of: reader, fallback: "libpng reported an unknown error")
         let lowered = text.lowercased()
         let truncationHints = ["end of data", "not enough", "unexpected end", "truncated", "too short"]
         return truncationHints.contains(where: lowered.contains) ? .truncated(text) : .corrupt(text)
     }
 
     /// libpng's NUL-terminated message from the fixed-size `message` field.
-    private static func message(of image: png_image, fallback: String) -> String {
-        let text = withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    private static func message(of reader: cpng_reader, fallback: String) -> String {
+        let text = withUnsafeBytes(of: reader.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         return text.isEmpty ? fallback : text
     }
 }

@@ -8,6 +8,10 @@ struct CompositionalLayoutState {
     let snapshot: CompositionalLayoutSnapshot
     /// Whether any boundary supplementary pins to the visible bounds, so scrolling moves it.
     let hasPinnedSupplementaries: Bool
+    /// The environment the section provider was asked with, which visible-items handlers are called with too.
+    let environment: LayoutEnvironment
+    /// Each section's `visibleItemsInvalidationHandler`, by section index, as the provider returned them.
+    let visibleItemsHandlers: [(section: Int, handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler)]
 
     init(
         collectionView: UICollectionView?, configuration: UICollectionViewCompositionalLayoutConfiguration,
@@ -20,9 +24,11 @@ struct CompositionalLayoutState {
             engineConfiguration.environment(for: viewport),
             traitCollection: collectionView?.traitCollection ?? UITraitCollection())
         var sections: [CompositionalSection] = []
+        var handlers: [(section: Int, handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler)] = []
         for index in counts.indices {
             if let section = sectionProvider(index, environment) {
                 sections.append(section.value(in: environment))
+                if let handler = section.visibleItemsInvalidationHandler { handlers.append((index, handler)) }
             } else {
                 sections.append(Self.emptySection)
                 counts[index] = 0
@@ -31,6 +37,8 @@ struct CompositionalLayoutState {
         let provided = sections
         let layout = CompositionalLayout(configuration: engineConfiguration) { index, _ in provided[index] }
         snapshot = layout.compute(in: viewport, itemCounts: counts)
+        self.environment = environment
+        visibleItemsHandlers = handlers
         hasPinnedSupplementaries = (engineConfiguration.boundarySupplementaryItems + sections.flatMap(\.boundarySupplementaryItems))
             .contains(where: \.pinToVisibleBounds)
     }

@@ -24,10 +24,14 @@ public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopyin
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether boundary supplementaries are inset across the scroll axis like the content.
     public var supplementariesFollowContentInsets = true
+    /// Which collection-view insets boundary supplementaries are measured from; `.automatic` follows the
+    /// configuration's `contentInsetsReference`.
+    public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
     /// Backgrounds behind the section.
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
-    /// Stored so that code setting it compiles; LayoutShot never calls it, so effects it applies
-    /// (scaling cells of an orthogonal section as they scroll) are not drawn.
+    /// Called with the section's visible items, its scroll offset and the environment before the layout
+    /// answers a query at a new offset; what it changes on the items (transform, alpha, zIndex, centre,
+    /// hidden) is what the layout returns for them.
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// A section repeating `group`.
@@ -50,6 +54,7 @@ public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopyin
         section.boundarySupplementaryItems = value.boundarySupplementaryItems.map(NSCollectionLayoutBoundarySupplementaryItem.init)
         section.decorationItems = value.decorationItems.map(NSCollectionLayoutDecorationItem.init)
         section.supplementariesFollowContentInsets = value.supplementariesFollowContentInsets
+        section.supplementaryContentInsetsReference = UIContentInsetsReference(value.supplementaryContentInsetsReference)
         return section
     }
 
@@ -62,6 +67,7 @@ public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopyin
         copy.orthogonalScrollingBehavior = orthogonalScrollingBehavior
         copy.boundarySupplementaryItems = boundarySupplementaryItems
         copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        copy.supplementaryContentInsetsReference = supplementaryContentInsetsReference
         copy.decorationItems = decorationItems
         copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
         return copy
@@ -79,7 +85,8 @@ public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopyin
             interGroupSpacing: Double(interGroupSpacing), orthogonalScrollingBehavior: orthogonalScrollingBehavior.value,
             boundarySupplementaryItems: boundarySupplementaryItems.map(\.boundaryValue),
             decorationItems: decorationItems.map(\.decorationValue),
-            supplementariesFollowContentInsets: supplementariesFollowContentInsets)
+            supplementariesFollowContentInsets: supplementariesFollowContentInsets,
+            supplementaryContentInsetsReference: supplementaryContentInsetsReference.value)
     }
 }
 #endif

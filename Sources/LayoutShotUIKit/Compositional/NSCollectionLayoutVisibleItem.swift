@@ -1,6 +1,6 @@
 #if !canImport(UIKit)
-/// An element as a section's `visibleItemsInvalidationHandler` sees it, as UIKit's protocol; LayoutShot
-/// never calls the handler, so nothing conforms here.
+/// An element as a section's `visibleItemsInvalidationHandler` sees it, as UIKit's protocol; the handler is
+/// given `UICollectionViewLayoutAttributes`, which adopt it, and what it changes is what the layout returns.
 @preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
     /// The element's frame in the collection view's coordinates.

@@ -9,12 +9,15 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
 ///
 /// `prepare()` asks the section provider for each section with the collection view's environment and computes
 /// the engine's layout with the data source's counts; queries evaluate it at the collection view's content
-/// offset (pinned supplementaries follow it) and orthogonal sections at `orthogonalScrollOffsets`.
+/// offset (pinned supplementaries follow it) and orthogonal sections at `orthogonalScrollOffsets`, after
+/// each section's `visibleItemsInvalidationHandler` has seen and changed its visible items.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     private var computed: CompositionalLayoutState?
+    /// The visible-items handlers' last call and what they did, kept while the offsets stay the same.
+    private var visibleItemsPass: VisibleItemsPass?
 
     /// Where each orthogonally scrolling section's own scroller is, by section index (0 when absent).
     /// A LayoutShot addition: UIKit keeps that offset in a private scroll view, a snapshot names it here.
@@ -72,6 +75,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let state = CompositionalLayoutState(
             collectionView: collectionView, configuration: storedConfiguration, sectionProvider: sectionProvider)
         computed = state
+        visibleItemsPass = nil
         return state
     }
 
@@ -109,7 +113,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// Every element meeting `rect` at the collection view's content offset.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        state.attributes(in: Rect(rect), at: contentOffset, orthogonalOffsets: engineOrthogonalOffsets).map(makeAttributes)
+        let pass = currentVisibleItemsPass()
+        return state.attributes(in: Rect(rect), at: contentOffset, orthogonalOffsets: engineOrthogonalOffsets).map {
+            makeAttributes(from: $0, after: pass)
+        }
     }
 
     /// The cell's attributes; `nil` for an index path the layout has no cell for.
@@ -142,10 +149,30 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private func element(_ kind: ElementKind, elementKind: String?, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
+        let pass = currentVisibleItemsPass()
         return state.element(
             kind, elementKind: elementKind, section: indexPath.section, item: indexPath.item, at: contentOffset,
             orthogonalOffsets: engineOrthogonalOffsets
-        ).map(makeAttributes)
+        ).map { makeAttributes(from: $0, after: pass) }
+    }
+
+    /// The handlers' pass for the collection view's bounds and offsets: the last one if nothing moved since.
+    private func currentVisibleItemsPass() -> VisibleItemsPass? {
+        let state = state
+        guard !state.visibleItemsHandlers.isEmpty, let collectionView else { return nil }
+        let offsets = engineOrthogonalOffsets
+        if let pass = visibleItemsPass, pass.matches(contentOffset: contentOffset, orthogonalOffsets: offsets) { return pass }
+        let pass = VisibleItemsPass(
+            state: state, bounds: Rect(collectionView.bounds), contentOffset: contentOffset, orthogonalOffsets: offsets,
+            make: { makeAttributes(from: $0) })
+        visibleItemsPass = pass
+        return pass
+    }
+
+    private func makeAttributes(from attributes: LayoutAttributes, after pass: VisibleItemsPass?) -> UICollectionViewLayoutAttributes {
+        let made = makeAttributes(from: attributes)
+        pass?.apply(to: made, of: attributes)
+        return made
     }
 
     private func makeAttributes(from attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {

@@ -3,7 +3,7 @@ import LayoutCore
 
 /// Which insets of the collection view a section's content insets are measured from, as UIKit's enumeration.
 public enum UIContentInsetsReference: Int, Hashable, Sendable {
-    /// The safe area, as UIKit resolves it for compositional layouts.
+    /// On a section, the configuration's reference; on the configuration, the safe area.
     case automatic = 0
     /// The collection view's bounds.
     case none
@@ -11,7 +11,7 @@ public enum UIContentInsetsReference: Int, Hashable, Sendable {
     case safeArea
     /// The layout margins.
     case layoutMargins
-    /// The readable content guide; taken as the layout margins, which it equals on a phone.
+    /// The readable content guide: the layout margins, narrowed to at most 672 points wide and centred.
     case readableContent
 
     /// The engine's reference for this one.
@@ -20,7 +20,8 @@ public enum UIContentInsetsReference: Int, Hashable, Sendable {
         case .automatic: .automatic
         case .none: .none
         case .safeArea: .safeArea
-        case .layoutMargins, .readableContent: .layoutMargins
+        case .layoutMargins: .layoutMargins
+        case .readableContent: .readableContent
         }
     }
 
@@ -31,6 +32,7 @@ public enum UIContentInsetsReference: Int, Hashable, Sendable {
         case .none: self = .none
         case .safeArea: self = .safeArea
         case .layoutMargins: self = .layoutMargins
+        case .readableContent: self = .readableContent
         }
     }
 }

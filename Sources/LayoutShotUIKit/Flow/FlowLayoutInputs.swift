@@ -25,6 +25,8 @@ struct FlowLayoutInputs {
             height: max(0, Double(collectionView.bounds.height - adjusted.top - adjusted.bottom)))
         let reference = Self.referenceInsets(layout.sectionInsetReference, of: collectionView, vertical: vertical)
         let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+        // Read once: the property is open, so each read is a dynamic call.
+        let itemSize = layout.effectiveItemSize
         var sections: [SectionConfiguration] = []
         var insets: [UIEdgeInsets] = []
         let check = FiniteCheck(collectionView: collectionView)
@@ -51,12 +53,13 @@ struct FlowLayoutInputs {
             let footer = delegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: s)
                 ?? layout.footerReferenceSize
             let count = collectionView.numberOfItems(inSection: s)
+            let preferred = layout.preferredItemSizes(inSection: s)
             var items: [ItemSpec] = []
             items.reserveCapacity(count)
             for item in 0..<count {
-                let indexPath = IndexPath(item: item, section: s)
-                let size = delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath)
-                    ?? layout.effectiveItemSize
+                let size = (preferred.isEmpty ? nil : preferred[item])
+                    ?? delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: item, section: s))
+                    ?? itemSize
                 items.append(ItemSpec(
                     width: check.value(size.width, "the width of item [\(s), \(item)]", Self.sizeMethod),
                     height: check.value(size.height, "the height of item [\(s), \(item)]", Self.sizeMethod)))

@@ -71,10 +71,10 @@ struct FlowLayoutState {
     /// place, and pushed out by the end of its section's items area.
     func pinnedHeaderFrame(section s: Int, visible: Rect) -> Rect? {
         guard let header = sections[s].header else { return nil }
-        let extent = vertical ? header.height : header.width
-        let top = vertical ? visible.y : visible.x
-        let start = vertical ? header.y : header.x
-        let v = min(max(start, top), max(start, sections[s].bodyEnd - extent))
+        let v = BoundaryPin(
+            edge: .start, staticStart: vertical ? header.y : header.x, extent: vertical ? header.height : header.width,
+            limit: sections[s].bodyEnd
+        ).start(visibleStart: vertical ? visible.y : visible.x, visibleEnd: vertical ? visible.maxY : visible.maxX)
         return vertical ? Rect(x: header.x, y: v, width: header.width, height: header.height)
             : Rect(x: v, y: header.y, width: header.width, height: header.height)
     }
@@ -83,9 +83,10 @@ struct FlowLayoutState {
     /// place, and never above the start of its section's items area.
     func pinnedFooterFrame(section s: Int, visible: Rect) -> Rect? {
         guard let footer = sections[s].footer else { return nil }
-        let bottom = vertical ? visible.maxY - footer.height : visible.maxX - footer.width
-        let start = vertical ? footer.y : footer.x
-        let v = max(min(start, bottom), min(start, sections[s].bodyStart))
+        let v = BoundaryPin(
+            edge: .end, staticStart: vertical ? footer.y : footer.x, extent: vertical ? footer.height : footer.width,
+            limit: sections[s].bodyStart
+        ).start(visibleStart: vertical ? visible.y : visible.x, visibleEnd: vertical ? visible.maxY : visible.maxX)
         return vertical ? Rect(x: footer.x, y: v, width: footer.width, height: footer.height)
             : Rect(x: v, y: footer.y, width: footer.width, height: footer.height)
     }

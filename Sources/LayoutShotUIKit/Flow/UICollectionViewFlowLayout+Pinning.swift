@@ -46,7 +46,7 @@ extension UICollectionViewFlowLayout {
         return pinned
     }
 
-    static let pinnedZIndex = 1024
+    static let pinnedZIndex = PinnedZIndex.uikitFlow
 }
 
 extension UICollectionViewLayoutAttributes {

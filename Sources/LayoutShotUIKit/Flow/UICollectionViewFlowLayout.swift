@@ -5,7 +5,8 @@ import LayoutCore
 /// placement), with sizes, insets and spacings from `UICollectionViewDelegateFlowLayout` per section and item.
 ///
 /// Subclasses post-process `super`'s attributes as on iOS: each query returns fresh objects they may change.
-/// `estimatedItemSize` is used as the items' size: cells are never measured here.
+/// With `estimatedItemSize` set, items take that size (`itemSize` for `automaticSize`) until the host's
+/// self-sizing pass gives them their preferred size, which is kept per index path until the data is reloaded.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// What `sectionInset` is measured from across the scroll axis.
@@ -18,12 +19,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         case fromLayoutMargins
     }
 
-    /// UIKit's marker for self-sizing cells; here items then take `itemSize`.
+    /// UIKit's marker for self-sizing cells; items take `itemSize` until they are sized.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The size of items the delegate does not size.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateIfChanged(oldValue, itemSize) } }
-    /// When not zero, the size of items the delegate does not size (cells are not measured here).
+    /// When not zero, cells size themselves; until then, the size of items the delegate does not size.
     open var estimatedItemSize: CGSize = .zero { didSet { invalidateIfChanged(oldValue, estimatedItemSize) } }
     /// The spacing between lines.
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateIfChanged(oldValue, minimumLineSpacing) } }
@@ -45,6 +46,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionFootersPinToVisibleBounds = false { didSet { invalidateIfChanged(oldValue, sectionFootersPinToVisibleBounds) } }
 
     private var computed: FlowLayoutState?
+    /// The sizes self-sizing cells asked for, by section and item (integers hash much faster than `IndexPath`
+    /// in a 10,000-item prepare), kept until the data source's counts are invalidated.
+    private var preferredItemSizes: [Int: [Int: CGSize]] = [:]
 
     /// UIKit invalidates only on a real change, so a subclass may set properties in `prepare()` without
     /// invalidating itself forever.
@@ -75,7 +79,39 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let keepsGeometry = !context.invalidateEverything && !context.invalidateDataSourceCounts
             && flow?.invalidateFlowLayoutDelegateMetrics == false && flow?.invalidateFlowLayoutAttributes == false
         if !keepsGeometry { computed = nil }
+        if context.invalidateDataSourceCounts { preferredItemSizes = [:] }
         super.invalidateLayout(with: context)
+    }
+
+    /// A self-sized cell whose size differs from the one placed needs a new layout pass.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        preferredAttributes.representedElementCategory == .cell && preferredAttributes.size != originalAttributes.size
+    }
+
+    /// Keeps the cell's preferred size for its index path and names the item; the lines are placed again.
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let indexPath = originalAttributes.indexPath
+        if preferredAttributes.representedElementCategory == .cell, indexPath.count == 2 {
+            preferredItemSizes[indexPath.section, default: [:]][indexPath.item] = preferredAttributes.size
+        }
+        return super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
+
+    /// The sizes self-sizing cells of `section` asked for since the data was last reloaded, by item.
+    func preferredItemSizes(inSection section: Int) -> [Int: CGSize] {
+        preferredItemSizes[section] ?? [:]
+    }
+
+    /// Cells size themselves, on both axes, only with an estimated item size, as in UIKit.
+    override func selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> SelfSizingAxes {
+        estimatedItemSize != .zero && attributes.representedElementCategory == .cell ? .both : []
     }
 
     /// A scroll keeps the delegate's metrics and the placement and names the pinned headers and footers; a new

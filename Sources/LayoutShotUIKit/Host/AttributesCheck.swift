@@ -2,8 +2,9 @@
 import LayoutCore
 
 /// Checks what a layout method returned against the collection view, as UIKit validates it (index paths
-/// in range, finite frames, one attributes object per element, frames inside the content), and converts it
-/// to LayoutShot's attributes in the same pass, reading each object's properties once.
+/// in range, finite frames, one attributes object per element), and converts it to LayoutShot's attributes in
+/// the same pass, reading each object's properties once. A frame outside the content is drawn, as UIKit draws
+/// it, with a warning.
 @MainActor
 struct AttributesCheck {
     let collectionView: UICollectionView
@@ -21,9 +22,12 @@ struct AttributesCheck {
         var elementKind: String?
     }
 
-    /// The visible (not hidden) elements as LayoutShot's attributes, in the order returned; O(n). An element's
-    /// name is only built for the message of a fault.
-    func resolve(_ attributes: [UICollectionViewLayoutAttributes], method: String) throws(LayoutFault) -> [LayoutAttributes] {
+    /// The visible (not hidden) elements as LayoutShot's attributes, in the order returned, and the warnings
+    /// they raise; O(n). An element's name is only built for a message.
+    func resolve(
+        _ attributes: [UICollectionViewLayoutAttributes], method: String
+    ) throws(LayoutFault) -> (attributes: [LayoutAttributes], warnings: [LayoutWarning]) {
+        var warnings: [LayoutWarning] = []
         var seen = Set<Key>()
         seen.reserveCapacity(attributes.count)
         var result: [LayoutAttributes] = []
@@ -45,24 +49,26 @@ struct AttributesCheck {
                 throw .duplicateAttributes(element: LayoutFault.describe(element), method: method)
             }
             if element.isHidden { continue }
-            if options.checksContentBounds, isOutsideContent(frame), !scrollsOrthogonally(converted) {
-                throw .outsideContent(
+            if options.checksContentBounds, warnings.isEmpty, isOutsideContent(frame), !scrollsOrthogonally(converted) {
+                warnings.append(.outsideContent(
                     element: LayoutFault.describe(element), method: method, frame: element.frame,
-                    contentSize: contentSize)
+                    contentSize: contentSize))
             }
             result.append(converted)
         }
-        return result
+        return (result, warnings)
     }
 
+    /// Cells have two indexes; UIKit lets supplementary and decoration views have one (just the section).
     private func outOfRangeReason(_ path: IndexPath, isCell: Bool, counts: [Int]) -> String? {
-        guard path.count == 2 else {
-            return "an element's index path has 2 indexes (section, item), this one \(path.count)"
+        guard path.count == 2 || (!isCell && path.count == 1) else {
+            return isCell ? "a cell's index path has 2 indexes (section, item), this one \(path.count)"
+                : "a supplementary or decoration view's index path has 1 or 2 indexes, this one \(path.count)"
         }
         guard counts.indices.contains(path[0]) else {
             return "the collection view has \(counts.count) section\(counts.count == 1 ? "" : "s")"
         }
-        guard path[1] >= 0 else { return "item indexes start at 0" }
+        guard path.count == 1 || path[1] >= 0 else { return "item indexes start at 0" }
         if isCell, path[1] >= counts[path[0]] {
             let items = counts[path[0]]
             return "section \(path[0]) has \(items) item\(items == 1 ? "" : "s")"

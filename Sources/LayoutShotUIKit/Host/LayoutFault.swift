@@ -14,8 +14,6 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
     case nonFiniteFrame(element: String, method: String, frame: CGRect)
     /// A method returned two attributes for one element.
     case duplicateAttributes(element: String, method: String)
-    /// An element's frame reaches outside the content rectangle, where scrolling can never show it.
-    case outsideContent(element: String, method: String, frame: CGRect, contentSize: CGSize)
     /// `collectionViewContentSize` was negative, NaN or infinite.
     case invalidContentSize(CGSize)
     /// A value a layout computes with (a delegate's size, inset or spacing) was NaN or infinite.
@@ -44,10 +42,6 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
             "\(method) returned a frame with NaN or infinite values for \(element): \(Self.format(frame))"
         case .duplicateAttributes(let element, let method):
             "\(method) returned two layout attributes for \(element); each element must appear once"
-        case .outsideContent(let element, let method, let frame, let contentSize):
-            "\(method) placed \(element) at \(Self.format(frame)), outside the content size "
-                + "\(Self.format(contentSize.width)) × \(Self.format(contentSize.height)) "
-                + "from collectionViewContentSize"
         case .invalidContentSize(let size):
             "collectionViewContentSize returned \(Self.format(size.width)) × \(Self.format(size.height)); "
                 + "it must be finite and not negative"
@@ -90,7 +84,7 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    private static func format(_ rect: CGRect) -> String {
+    static func format(_ rect: CGRect) -> String {
         "[" + [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(format).joined(separator: ", ") + "]"
     }
 

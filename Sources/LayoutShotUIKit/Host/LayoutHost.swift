@@ -17,13 +17,17 @@ public final class LayoutHost {
         /// How many passes (`prepare()` calls, or queries that invalidate) one query may take before the layout
         /// counts as invalidating itself in every pass: the host then warns and keeps the last pass's picture.
         public var maximumPrepares: Int
-        /// Whether an element reaching outside the content rectangle is a fault.
+        /// Whether an element reaching outside the content rectangle is reported as a warning.
         public var checksContentBounds: Bool
+        /// How many self-sizing rounds one query may take (each sizes the elements newly in the rect) before
+        /// the layout counts as never settling: the host then warns and keeps the last round's picture.
+        public var maximumSelfSizingPasses: Int
 
-        /// Creates options; by default 10 passes and the content-bounds check on.
-        public init(maximumPrepares: Int = 10, checksContentBounds: Bool = true) {
+        /// Creates options; by default 10 passes, 100 self-sizing rounds and the content-bounds check on.
+        public init(maximumPrepares: Int = 10, checksContentBounds: Bool = true, maximumSelfSizingPasses: Int = 100) {
             self.maximumPrepares = maximumPrepares
             self.checksContentBounds = checksContentBounds
+            self.maximumSelfSizingPasses = maximumSelfSizingPasses
         }
     }
 
@@ -37,6 +41,9 @@ public final class LayoutHost {
     private let preparesBefore: Int
     /// What the layout did that UIKit tolerates but that explains a surprising picture, each once, in order.
     public private(set) var warnings: [LayoutWarning] = []
+    /// What self-sizing cells measure; when set, every query runs UIKit's self-sizing pass over the elements
+    /// in its rect (see `SelfSizingPass`). `nil`, the default, leaves estimated sizes as the layout gives them.
+    public var sizeProvider: SelfSizingProvider?
     /// Keeps the weakly held data source and delegate alive as long as the host.
     private let retained: [AnyObject]
 
@@ -52,12 +59,13 @@ public final class LayoutHost {
     public init(
         layout: UICollectionViewLayout, viewport: CGSize, dataSource: any UICollectionViewDataSource,
         delegate: (any UICollectionViewDelegate)? = nil, contentInset: UIEdgeInsets = .zero,
-        options: Options = Options()
+        sizeProvider: SelfSizingProvider? = nil, options: Options = Options()
     ) {
         collectionView = UICollectionView(frame: CGRect(origin: .zero, size: viewport), collectionViewLayout: layout)
         collectionView.contentInset = contentInset
         collectionView.dataSource = dataSource
         collectionView.delegate = delegate
+        self.sizeProvider = sizeProvider
         self.options = options
         retained = [dataSource, delegate].compactMap { $0 }
         preparesBefore = 0
@@ -126,6 +134,7 @@ public final class LayoutHost {
 
     /// Runs `prepare()` while the layout is invalid, at most `options.maximumPrepares` passes (then with a warning).
     func prepareWhileInvalid() throws(LayoutFault) {
+        UIApplication.shared.adopt(collectionView.traitCollection)
         collectionView.passState.maximumPrepares = options.maximumPrepares
         collectionView.prepareLayoutIfNeeded()
         try throwRecordedFault()
@@ -137,9 +146,11 @@ public final class LayoutHost {
         var attributes: [LayoutAttributes]
     }
 
-    /// Prepares, reads the content size and queries `rect()`; again while the query invalidated the layout.
+    /// Prepares, reads the content size and queries `rect()`; again while the query invalidated the layout or,
+    /// with a size provider, while sizing the elements returned changed the layout.
     private func settledQuery(_ rect: () -> CGRect) throws(LayoutFault) -> Query {
         var queries = 0
+        var sizingPasses = 0
         while true {
             try prepareWhileInvalid()
             let contentSize = layout.collectionViewContentSize
@@ -157,17 +168,37 @@ public final class LayoutHost {
                         passes: queries, method: "layoutAttributesForElements(in:)",
                         contentOffset: collectionView.contentOffset))
                 }
-                var resolved = try AttributesCheck(collectionView: collectionView, contentSize: contentSize, options: options)
+                var (resolved, found) = try AttributesCheck(collectionView: collectionView, contentSize: contentSize, options: options)
                     .resolve(attributes, method: "layoutAttributesForElements(in:)")
+                if settled, try selfSize(attributes, passes: &sizingPasses) {
+                    queries = 0
+                    continue
+                }
+                found.forEach(warn)
                 flip.apply(to: &resolved)
                 return Query(contentSize: contentSize, attributes: resolved)
             }
         }
     }
 
+    /// Runs one self-sizing round when there is a provider; whether the layout accepted a preferred size and
+    /// must be prepared and queried again. After `maximumSelfSizingPasses` rounds that all changed something,
+    /// the host warns and keeps the picture, as a device keeps the last pass on screen.
+    private func selfSize(_ attributes: [UICollectionViewLayoutAttributes], passes: inout Int) throws(LayoutFault) -> Bool {
+        guard let sizeProvider else { return false }
+        let accepted = SelfSizingPass(collectionView: collectionView, provider: sizeProvider).run(on: attributes)
+        try throwRecordedFault()
+        guard accepted > 0 else { return false }
+        passes += 1
+        if passes < options.maximumSelfSizingPasses { return true }
+        warn(.selfSizingDoesNotSettle(passes: passes, contentOffset: collectionView.contentOffset))
+        return false
+    }
+
     private func resolved(_ query: Query, visible: CGRect) -> ResolvedLayout {
         var shown = query.attributes
         if !shown.isCanonicallyOrdered { shown.sort(by: LayoutAttributes.canonicallyPrecedes) }
+        collectionView.visibleElements = shown
         return ResolvedLayout(
             viewport: Size(collectionView.bounds.size), contentSize: Size(query.contentSize),
             offset: Point(collectionView.contentOffset), visible: Rect(visible), attributes: shown)

@@ -7,6 +7,10 @@ public enum LayoutWarning: Hashable, Sendable, CustomStringConvertible {
     case invalidatesItself(passes: Int, method: String, contentOffset: CGPoint)
     /// Layout code asked for the attributes of an element the collection view does not have; UIKit answers nil.
     case missingElement(element: String, method: String)
+    /// An element reaches outside the content rectangle; UIKit draws it, though scrolling may never show all of it.
+    case outsideContent(element: String, method: String, frame: CGRect, contentSize: CGSize)
+    /// Self-sizing kept changing the layout: in each of `passes` rounds the layout accepted a preferred size.
+    case selfSizingDoesNotSettle(passes: Int, contentOffset: CGPoint)
 
     /// The warning, naming the method and, where there is one, the element's index path.
     public var description: String {
@@ -19,6 +23,15 @@ public enum LayoutWarning: Hashable, Sendable, CustomStringConvertible {
         case .missingElement(let element, let method):
             "\(method) was asked for \(element), which the collection view does not have, and returned nil "
                 + "as UIKit does; code that relies on its attributes (a pinned header, say) gets none"
+        case .outsideContent(let element, let method, let frame, let contentSize):
+            "\(method) placed \(element) at \(LayoutFault.format(frame)), outside the content size "
+                + "\(LayoutFault.format(contentSize.width)) × \(LayoutFault.format(contentSize.height)) from "
+                + "collectionViewContentSize; it is drawn, as UIKit draws it, but scrolling may never show all of it"
+        case .selfSizingDoesNotSettle(let passes, let offset):
+            "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:) returned true in each of "
+                + "\(passes) self-sizing passes at content offset (\(LayoutFault.format(offset.x)), "
+                + "\(LayoutFault.format(offset.y))), so the picture is the last pass's. The layout must place the "
+                + "preferred size it accepted and return false once an element already has it"
         }
     }
 }

@@ -30,6 +30,16 @@ extension IndexPath {
 }
 
 extension NSIndexPath {
+    /// A two-index path for a collection view's item, as UIKit's `indexPathForItem:inSection:`.
+    public convenience init(item: Int, section: Int) {
+        self.init(indexes: [section, item], length: 2)
+    }
+
+    /// A two-index path for a table view's row.
+    public convenience init(row: Int, section: Int) {
+        self.init(item: row, section: section)
+    }
+
     /// The first index; `NSNotFound` for an empty path, where Foundation's `index(atPosition:)` would trap.
     public var section: Int { length > 0 ? index(atPosition: 0) : NSNotFound }
 

@@ -17,5 +17,20 @@ open class UICollectionReusableView: UIView {
 
     /// Called before reuse; nothing is reused here, so it does nothing unless overridden.
     open func prepareForReuse() {}
+
+    /// The attributes the view would like: UIKit's default is a copy of `layoutAttributes` resized to
+    /// `systemLayoutSizeFitting` of their size, each axis the layout estimates at `.fittingSizeLevel` and the
+    /// others at `.required`. Override to size otherwise; call `super` first to keep that sizing.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
+        let element = sizingElement
+        preferred.size = systemLayoutSizeFitting(
+            layoutAttributes.size,
+            withHorizontalFittingPriority: element?.priority(.horizontal) ?? .fittingSizeLevel,
+            verticalFittingPriority: element?.priority(.vertical) ?? .fittingSizeLevel)
+        return preferred
+    }
 }
 #endif

@@ -1,4 +1,12 @@
 #if !canImport(UIKit)
+import LayoutCore
+
+/// A visible view's identity: its kind string (`nil` for cells) and index path.
+private struct VisibleViewKey: Hashable {
+    var kind: String?
+    var indexPath: IndexPath
+}
+
 /// The collection view a layout is attached to, as UIKit's class: counts from the data source, the delegate,
 /// geometry, insets and the scroll position. `LayoutHost` drives it; nothing is drawn by it.
 @preconcurrency @MainActor
@@ -50,6 +58,12 @@ open class UICollectionView: UIScrollView {
     var recordedWarnings: [LayoutWarning] = []
     /// What a layout pass and a batch update in progress need to remember.
     var passState = CollectionViewPassState()
+    /// What the host's last query showed, in the order drawn; the visible-cell questions answer from it.
+    var visibleElements: [LayoutAttributes] = [] {
+        didSet { visibleViews = [:] }
+    }
+    /// The views made for `visibleElements` so far, so one element is one object until the next query.
+    private var visibleViews: [VisibleViewKey: UICollectionReusableView] = [:]
 
     /// Creates a collection view of `frame` with `layout` attached.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -195,6 +209,77 @@ open class UICollectionView: UIScrollView {
         let view = (supplementaryClasses[elementKind + "/" + identifier] ?? UICollectionReusableView.self).init(frame: .zero)
         view.reuseIdentifier = identifier
         return view
+    }
+
+    /// The index paths of the cells the last query showed, as UIKit's visible cells.
+    open var indexPathsForVisibleItems: [IndexPath] {
+        visibleElements.filter { $0.kind == .cell }.map { IndexPath(item: $0.item, section: $0.section) }
+    }
+
+    /// The cells the last query showed, made by the data source and placed at their frames.
+    open var visibleCells: [UICollectionViewCell] {
+        indexPathsForVisibleItems.compactMap(cellForItem(at:))
+    }
+
+    /// The visible cell at `indexPath`, made by the data source; `nil` when it is not visible, as in UIKit.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        guard let element = visibleElements.first(where: {
+            $0.kind == .cell && $0.section == indexPath.section && $0.item == indexPath.item
+        }) else { return nil }
+        return visibleView(for: element, key: VisibleViewKey(kind: nil, indexPath: indexPath)) {
+            dataSource?.collectionView(self, cellForItemAt: indexPath) ?? UICollectionViewCell(frame: .zero)
+        } as? UICollectionViewCell
+    }
+
+    /// The index paths of the supplementary views of `elementKind` the last query showed.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleElements.filter { Self.kindString(of: $0) == elementKind }.map { IndexPath(item: $0.item, section: $0.section) }
+    }
+
+    /// The supplementary views of `elementKind` the last query showed, made by the data source.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+            supplementaryView(forElementKind: elementKind, at: $0)
+        }
+    }
+
+    /// The visible supplementary view of `elementKind` at `indexPath`; `nil` when it is not visible.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        guard let element = visibleElements.first(where: {
+            Self.kindString(of: $0) == elementKind && $0.section == indexPath.section && $0.item == indexPath.item
+        }) else { return nil }
+        return visibleView(for: element, key: VisibleViewKey(kind: elementKind, indexPath: indexPath)) {
+            dataSource?.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: indexPath)
+                ?? UICollectionReusableView(frame: .zero)
+        }
+    }
+
+    private func visibleView(
+        for element: LayoutAttributes, key: VisibleViewKey, make: () -> UICollectionReusableView
+    ) -> UICollectionReusableView {
+        if let view = visibleViews[key] { return view }
+        let view = make()
+        view.frame = CGRect(element.frame)
+        visibleViews[key] = view
+        return view
+    }
+
+    private static func kindString(of element: LayoutAttributes) -> String? {
+        switch element.kind {
+        case .header: elementKindSectionHeader
+        case .footer: elementKindSectionFooter
+        case .supplementary: element.elementKind
+        case .cell, .decoration: nil
+        }
+    }
+
+    /// The item whose cell contains `point`, asked of the layout as UIKit asks it (the topmost by zIndex);
+    /// `nil` when no cell is there.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        let cells = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
+        return cells.max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
     /// The layout's attributes for the item, as UIKit forwards it.

@@ -28,6 +28,9 @@ open class UICollectionViewLayout: NSObject {
     /// The direction the layout's code was written for.
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
+    /// Called after the layout is loaded from a storyboard or nib; nothing loads those here, so only app code calls it.
+    open func awakeFromNib() {}
+
     /// Called before the layout is queried, again after each invalidation.
     open func prepare() {}
 
@@ -84,6 +87,13 @@ open class UICollectionViewLayout: NSObject {
             context.invalidateDecorationElements(ofKind: originalAttributes.representedElementKind ?? "", at: paths)
         }
         return context
+    }
+
+    /// The axes the host leaves to an element while self-sizing it; empty means the element is not sized.
+    /// Custom layouts size every cell and supplementary view, as UIKit asks each one for its preferred
+    /// attributes, and decide in `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+    func selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> SelfSizingAxes {
+        attributes.representedElementCategory == .decorationView ? [] : .both
     }
 
     /// Invalidates everything: the same as `invalidateLayout(with:)` with a context whose `invalidateEverything` is set.

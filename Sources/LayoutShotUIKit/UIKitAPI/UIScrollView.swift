@@ -50,6 +50,13 @@ open class UIScrollView: UIView {
     /// Whether vertical indicators show; recorded, not drawn.
     open var showsVerticalScrollIndicator = true
 
+    /// Whether the user's finger is on the content; never, as nothing is touched here.
+    open var isTracking: Bool { false }
+    /// Whether the user is dragging the content; never here.
+    open var isDragging: Bool { false }
+    /// Whether the content is still moving after a flick; never here.
+    open var isDecelerating: Bool { false }
+
     /// `contentInset` plus the safe area unless the behaviour is `.never`.
     open var adjustedContentInset: UIEdgeInsets {
         guard contentInsetAdjustmentBehavior != .never else { return contentInset }

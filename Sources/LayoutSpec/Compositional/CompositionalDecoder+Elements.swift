@@ -171,11 +171,9 @@ extension CompositionalDecoder {
         return Point(x: p.x, y: p.y)
     }
 
-    /// A non-empty element kind of at most `SpecReader.maximumTextLength` characters.
+    /// A non-empty element kind of at most `SpecReader.maximumTextLength` characters, without control characters.
     static func elementKind(_ reader: SpecReader) throws(SpecError) -> String {
-        let kind = try reader.shortText()
-        guard !kind.isEmpty else { throw reader.fail("must be a non-empty string") }
-        return kind
+        try reader.name()
     }
 
     /// A drawing order: a whole number within ±10000.

@@ -3,7 +3,7 @@ import LayoutCore
 extension CompositionalDecoder {
     static let sectionKeys: Set<String> = [
         "group", "contentInsets", "contentInsetsReference", "interGroupSpacing", "orthogonalScrollingBehavior",
-        "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets",
+        "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets", "supplementaryContentInsetsReference",
     ]
 
     /// Exactly one of `section`, `sections` (one entry per spec section) and `list`.
@@ -40,7 +40,9 @@ extension CompositionalDecoder {
                 .choice(CompositionalOrthogonalScrollingBehavior.self) ?? .none,
             boundarySupplementaryItems: try boundaryItems(object.child("boundarySupplementaryItems")),
             decorationItems: try decorations(object.child("decorationItems")),
-            supplementariesFollowContentInsets: try object.child("supplementariesFollowContentInsets")?.bool() ?? true)
+            supplementariesFollowContentInsets: try object.child("supplementariesFollowContentInsets")?.bool() ?? true,
+            supplementaryContentInsetsReference: try object.child("supplementaryContentInsetsReference")?
+                .choice(CompositionalContentInsetsReference.self) ?? .automatic)
     }
 
     /// Boundary supplementary items, as `NSCollectionLayoutBoundarySupplementaryItem`s; none when absent.

@@ -14,7 +14,6 @@ enum CompositionalDecoder {
     /// What a compositional spec decodes to, besides the fields every spec has.
     struct Result {
         var compositional: CompositionalSpecLayout
-        var configuration: LayoutConfiguration
         var texts: [[String?]?]
         var fontSizes: [Double]
     }
@@ -65,7 +64,6 @@ enum CompositionalDecoder {
             compositional: CompositionalSpecLayout(
                 layout: layout, viewport: CompositionalViewport(size: size, safeAreaInsets: safeArea, layoutMargins: margins),
                 itemCounts: itemCounts, orthogonalOffsets: offsets),
-            configuration: LayoutConfiguration(kind: .compositional, viewport: size, sections: [], scrollDirection: direction),
             texts: texts, fontSizes: fontSizes)
     }
 

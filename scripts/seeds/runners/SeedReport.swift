@@ -4,14 +4,13 @@ import LayoutShotUIKit
 /// Lays a seed's layout out through LayoutHost and prints what came back, or the fault the host found.
 @MainActor
 enum SeedReport {
-    /// Elements reaching outside the content are reported, then the run is repeated without that check.
+    /// The fault the host found ends the run; its warnings are printed after the frames.
     static func run(
         _ name: String, layout: UICollectionViewLayout, delegate: some UICollectionViewDataSource & UICollectionViewDelegate,
-        offsets: [Double], checksContentBounds: Bool = true
+        offsets: [Double]
     ) {
         let host = LayoutHost(
-            layout: layout, viewport: CGSize(width: 390, height: 844), dataSource: delegate, delegate: delegate,
-            options: LayoutHost.Options(checksContentBounds: checksContentBounds))
+            layout: layout, viewport: CGSize(width: 390, height: 844), dataSource: delegate, delegate: delegate)
         do {
             let whole = try host.resolveContent()
             print("\(name): content \(format(whole.contentSize.width)) × \(format(whole.contentSize.height)), whole content: \(summary(whole))")
@@ -22,11 +21,8 @@ enum SeedReport {
             print("  prepare() ran \(host.prepareCount) times")
         } catch {
             print("\(name): FAULT \(error)")
-            if case .outsideContent = error, checksContentBounds {
-                run(name + " (content-bounds check off)", layout: layout, delegate: delegate, offsets: offsets,
-                    checksContentBounds: false)
-            }
         }
+        for warning in host.warnings { print("  warning: \(warning)") }
     }
 
     static func summary(_ resolved: ResolvedLayout) -> String {

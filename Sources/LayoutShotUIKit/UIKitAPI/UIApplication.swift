@@ -1,0 +1,27 @@
+#if !canImport(UIKit)
+/// The running app as layouts query it: its layout direction and preferred text size.
+///
+/// `LayoutHost` sets both from the hosted collection view's traits before each pass, so a layout that reads
+/// `UIApplication.shared` sees what the snapshot asked for (`traitOverrides` on the collection view).
+@preconcurrency @MainActor
+open class UIApplication: NSObject {
+    /// The app layouts see.
+    public static let shared = UIApplication()
+
+    /// The interface's direction; left to right unless the host's traits say otherwise.
+    open internal(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    /// The user's preferred text size; `.large` unless the host's traits say otherwise.
+    open internal(set) var preferredContentSizeCategory: UIContentSizeCategory = .large
+
+    private override init() {
+        super.init()
+    }
+
+    /// Takes the direction and text size from `traits`, as UIKit's app reflects the device's settings.
+    func adopt(_ traits: UITraitCollection) {
+        userInterfaceLayoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        preferredContentSizeCategory = traits.preferredContentSizeCategory == .unspecified
+            ? .large : traits.preferredContentSizeCategory
+    }
+}
+#endif

@@ -1,0 +1,97 @@
+import Foundation
+import LayoutCore
+import LayoutPipeline
+import LayoutShotUIKit
+
+/// A 10,000-item self-sizing flow layout against the same layout with fixed sizes: tags whose size is their
+/// text set in the embedded font. Each run builds a host, resolves the viewport in the middle of the content
+/// and renders it at scale 2; the self-sizing layout starts from an estimate and sizes, as a device does, the
+/// cells that become visible (the pass repeats until what is visible is measured), the fixed one gets every
+/// size from its delegate up front (measured before the clock starts).
+@MainActor
+enum SelfSizingBench {
+    static let count = 10_000
+    static let viewport = CGSize(width: 390, height: 844)
+    static let words = ["swift", "layout", "cell", "collection", "view", "estimate", "size", "tag", "flow", "snapshot"]
+    static let provider = SelfSizingProvider.text(fontSize: 15, insets: UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12)) {
+        text(of: $0.indexPath.item)
+    }
+
+    /// One to three words, the same for an item in every run.
+    static func text(of item: Int) -> String {
+        (0...(item % 3)).map { words[(item * 7 + $0 * 3) % words.count] }.joined(separator: " ")
+    }
+
+    final class Source: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath)
+        }
+    }
+
+    /// The fixed-size layout's delegate: every tag's measured size, known before layout.
+    final class Sizes: NSObject, UICollectionViewDelegateFlowLayout {
+        let sizes: [CGSize]
+
+        init(_ sizes: [CGSize]) {
+            self.sizes = sizes
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+            sizeForItemAt indexPath: IndexPath
+        ) -> CGSize { sizes[indexPath.item] }
+    }
+
+    static func flowLayout(estimated: Bool) -> UICollectionViewFlowLayout {
+        let layout = UICollectionViewFlowLayout()
+        layout.minimumInteritemSpacing = 8
+        layout.minimumLineSpacing = 8
+        layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        if estimated { layout.estimatedItemSize = CGSize(width: 120, height: 36) }
+        return layout
+    }
+
+    /// Resolves and renders the viewport at `offset`.
+    static func resolveAndRender(_ host: LayoutHost, at offset: CGPoint) -> ResolvedLayout {
+        guard let resolved = try? host.resolve(at: offset) else { LayoutShotBench.fail("the self-sizing benchmark layout faulted") }
+        let picture = try? LayoutPicture.picture(of: LayoutPicture.frames(of: [resolved]), scale: 2)
+        precondition(picture?.bitmap().width == Int(viewport.width * 2))
+        return resolved
+    }
+
+    /// `{"case": "self-sizing-10k", ...}`: medians of building, resolving and rendering the middle viewport with
+    /// fixed sizes and with self-sizing cells, their ratio, and what the self-sizing run did.
+    static func measure(runs: Int) -> String {
+        let sizes = (0..<count).map { item in
+            provider.size(SelfSizingRequest(
+                indexPath: IndexPath(item: item, section: 0), category: .cell, targetSize: CGSize(width: 120, height: 36)))
+                ?? .zero
+        }
+        let delegate = Sizes(sizes)
+        let middle: CGPoint = {
+            let host = LayoutHost(layout: flowLayout(estimated: false), viewport: viewport, dataSource: Source(), delegate: delegate)
+            let height = (try? host.resolve(at: .zero))?.contentSize.height ?? 0
+            return CGPoint(x: 0, y: ((height - Double(viewport.height)) / 2).rounded())
+        }()
+        var fixedMs: [Double] = [], selfSizingMs: [Double] = []
+        var prepares = 0, visible = 0
+        for _ in 0..<runs {
+            fixedMs.append(Stopwatch.milliseconds {
+                let host = LayoutHost(layout: flowLayout(estimated: false), viewport: viewport, dataSource: Source(), delegate: delegate)
+                _ = resolveAndRender(host, at: middle)
+            })
+            selfSizingMs.append(Stopwatch.milliseconds {
+                let host = LayoutHost(
+                    layout: flowLayout(estimated: true), viewport: viewport, dataSource: Source(), sizeProvider: provider)
+                visible = resolveAndRender(host, at: middle).attributes.count
+                prepares = host.prepareCount
+            })
+        }
+        let fixed = Stopwatch.median(fixedMs), selfSizing = Stopwatch.median(selfSizingMs)
+        let f = DecimalFormat.format
+        return "{\"case\": \"self-sizing-10k\", \"items\": \(count), \"viewportElements\": \(visible), "
+            + "\"fixedMs\": \(f(fixed)), \"selfSizingMs\": \(f(selfSizing)), \"ratio\": \(f(selfSizing / fixed)), "
+            + "\"selfSizingPrepares\": \(prepares)}"
+    }
+}
