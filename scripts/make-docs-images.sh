@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates every documentation image in docs/images/ with layoutshot (a release build): the
 # design-review images from the specs in docs/specs/, and the built-in gallery's pictures (the
-# README's layout images, aligned-*.png among them) from `layoutshot` run with no arguments.
+# README's layout images, aligned-*.png among them) from `layoutshot` run with no arguments, and the
+# batch-update filmstrip (uikit-transition.png) from the test that writes it.
 #
 #   scripts/make-docs-images.sh            SCRATCH_PATH picks SwiftPM's build folder (default .build)
 set -euo pipefail
@@ -30,3 +31,6 @@ gallery="$(mktemp -d)"
 trap 'rm -rf "$gallery"' EXIT
 (cd "$gallery" && "$layoutshot" >/dev/null)
 cp "$gallery"/layoutshot-gallery/*.png "$images/"
+
+# The batch-update transition filmstrip of docs/uikit-host.md, written by a test that runs only when asked to.
+LAYOUTSHOT_DOCS_IMAGES="$PWD/$images" swift test "${scratch[@]}" --filter UIKitTransitionSnapshotTests/writesTheDocumentationImage >/dev/null

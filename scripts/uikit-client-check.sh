@@ -2,9 +2,9 @@
 # Builds a client package that depends on LayoutShotUIKit by path, in the Swift 5 language mode (tools 5.9)
 # and the Swift 6 mode. Its layout files start with the import lines an app's layout file has (UIKit on Apple
 # platforms, LayoutShotUIKit elsewhere) and nothing else: a flow-layout subclass, a nonisolated helper reading
-# the collection view's bounds and a compositional layout written as Apple's documentation writes one. Its
-# main.swift creates and configures them in plain top-level code, as UIKit's preconcurrency main-actor classes
-# allow. The Swift 5 build must print no error and no isolation warning, the Swift 6 build no error; the run
+# the collection view's bounds, a flow subclass with an insertion animation and a compositional layout written
+# as Apple's documentation writes one. Its main.swift creates and configures them in plain top-level code, as
+# UIKit's preconcurrency main-actor classes allow, and pictures an insertion. The Swift 5 build must print no error and no isolation warning, the Swift 6 build no error; the run
 # prints the frames the host resolved.
 #
 # usage: scripts/uikit-client-check.sh
@@ -124,12 +124,49 @@ func makeStoreLayout() -> UICollectionViewLayout {
 }
 SWIFT
 
+cat > "$work/Sources/Client/SlideInLayout.swift" <<'SWIFT'
+#if canImport(UIKit)
+import UIKit
+#else
+import LayoutShotUIKit
+#endif
+
+/// Inserted items slide in from the left edge, as update animations are written for UIKit.
+final class SlideInLayout: UICollectionViewFlowLayout {
+    private var inserted: [IndexPath] = []
+
+    override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        inserted = updateItems.compactMap { $0.updateAction == .insert ? $0.indexPathAfterUpdate : nil }
+    }
+
+    override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        inserted = []
+    }
+
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+        if inserted.contains(itemIndexPath) { attributes?.frame.origin.x = -(attributes?.frame.width ?? 0) }
+        return attributes
+    }
+}
+SWIFT
+
 cat > "$work/Sources/Client/main.swift" <<'SWIFT'
 import LayoutCore
 import LayoutShotUIKit
 
 final class Source: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 7 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+final class GrowingSource: NSObject, UICollectionViewDataSource {
+    var count = 3
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
@@ -158,6 +195,15 @@ do {
             "\($0.kind) [\($0.section), \($0.item)] \($0.frame.x), \($0.frame.y), \($0.frame.width) x \($0.frame.height)"
         }.joined(separator: "; "))
     }
+    let growing = GrowingSource()
+    let sliding = LayoutHost(layout: SlideInLayout(), viewport: CGSize(width: 280, height: 200), dataSource: growing)
+    let transition = try sliding.transition(midpoint: true) {
+        growing.count = 4
+        sliding.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+    }
+    print("insertion start: " + transition.start.attributes.map {
+        "[\($0.section), \($0.item)] x \($0.frame.x) alpha \($0.alpha)"
+    }.joined(separator: "; "))
 } catch {
     print("fault: \(error)")
 }

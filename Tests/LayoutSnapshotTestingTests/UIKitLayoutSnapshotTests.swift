@@ -11,7 +11,7 @@ import Testing
 
 /// A two-column grid with a header, written as an app writes a custom layout: the kind of class these
 /// assertions exist for.
-final class TwoColumnLayout: UICollectionViewLayout {
+class TwoColumnLayout: UICollectionViewLayout {
     var itemHeight: CGFloat = 40
     var spacing: CGFloat = 10
     private var cache: [UICollectionViewLayoutAttributes] = []

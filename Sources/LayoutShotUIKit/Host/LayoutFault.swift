@@ -18,6 +18,12 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidContentSize(CGSize)
     /// A value a layout computes with (a delegate's size, inset or spacing) was NaN or infinite.
     case nonFiniteValue(what: String, method: String)
+    /// After a batch update the data source reported a section count the named changes do not explain.
+    case invalidSectionCountAfterUpdate(before: Int, after: Int, inserted: Int, deleted: Int)
+    /// After a batch update the data source reported an item count for a section the named changes do not explain.
+    case invalidItemCountAfterUpdate(section: Int, before: Int, after: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
+    /// A batch update named an item or section that does not exist in the state it counts in.
+    case updateOutOfRange(method: String, target: String, reason: String)
 
     /// The complaint, naming the element and the method.
     public var description: String {
@@ -41,6 +47,17 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
                 + "it must be finite and not negative"
         case .nonFiniteValue(let what, let method):
             "\(method) returned NaN or an infinite value for \(what)"
+        case .invalidSectionCountAfterUpdate(let before, let after, let inserted, let deleted):
+            "Invalid update: invalid number of sections. After the update the data source reports \(after); it must "
+                + "report \(before + inserted - deleted): the \(before) before the update, plus \(inserted) inserted "
+                + "and minus \(deleted) deleted"
+        case .invalidItemCountAfterUpdate(let section, let before, let after, let inserted, let deleted, let movedIn, let movedOut):
+            "Invalid update: invalid number of items in section \(section). After the update the data source reports "
+                + "\(after); it must report \(before + inserted - deleted + movedIn - movedOut): the \(before) before the "
+                + "update, plus \(inserted) inserted and minus \(deleted) deleted, plus \(movedIn) moved in and minus "
+                + "\(movedOut) moved out"
+        case .updateOutOfRange(let method, let target, let reason):
+            "\(method) named \(target), which does not exist: \(reason)"
         }
     }
 

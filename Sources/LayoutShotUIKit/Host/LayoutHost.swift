@@ -35,8 +35,10 @@ public final class LayoutHost {
     public let collectionView: UICollectionView
     /// Limits and checks.
     public var options: Options
-    /// How many times `prepare()` has run, for tests of invalidation.
-    public private(set) var prepareCount = 0
+    /// How many times `prepare()` has run since the host was made, for tests of invalidation.
+    public var prepareCount: Int { collectionView.passState.prepareCalls - preparesBefore }
+    /// `prepare()` calls made through the collection view before this host drove it.
+    private let preparesBefore: Int
     /// What the layout did that UIKit tolerates but that explains a surprising picture, each once, in order.
     public private(set) var warnings: [LayoutWarning] = []
     /// What self-sizing cells measure; when set, every query runs UIKit's self-sizing pass over the elements
@@ -50,6 +52,7 @@ public final class LayoutHost {
         self.collectionView = collectionView
         self.options = options
         retained = []
+        preparesBefore = collectionView.passState.prepareCalls
     }
 
     /// Builds a collection view of `viewport` size for `layout` and keeps `dataSource` and `delegate` alive.
@@ -65,6 +68,7 @@ public final class LayoutHost {
         self.sizeProvider = sizeProvider
         self.options = options
         retained = [dataSource, delegate].compactMap { $0 }
+        preparesBefore = 0
     }
 
     /// The layout object being driven.
@@ -128,23 +132,12 @@ public final class LayoutHost {
         try throwRecordedFault()
     }
 
-    /// Runs `prepare()` while the layout is invalid: a layout that invalidates itself from `prepare()` settles
-    /// in a few passes, or keeps invalidating, which a device tolerates (each pass schedules the next): then
-    /// the last pass stands, with a warning.
-    private func prepareWhileInvalid() throws(LayoutFault) {
+    /// Runs `prepare()` while the layout is invalid, at most `options.maximumPrepares` passes (then with a warning).
+    func prepareWhileInvalid() throws(LayoutFault) {
         UIApplication.shared.adopt(collectionView.traitCollection)
-        var passes = 0
-        while layout.needsPrepare {
-            passes += 1
-            layout.needsPrepare = false
-            prepareCount += 1
-            layout.prepare()
-            try throwRecordedFault()
-            if layout.needsPrepare, passes >= options.maximumPrepares {
-                warn(.invalidatesItself(passes: passes, method: "prepare()", contentOffset: collectionView.contentOffset))
-                layout.needsPrepare = false
-            }
-        }
+        collectionView.passState.maximumPrepares = options.maximumPrepares
+        collectionView.prepareLayoutIfNeeded()
+        try throwRecordedFault()
     }
 
     /// What one query returned once the layout stopped invalidating itself.
@@ -211,12 +204,12 @@ public final class LayoutHost {
             offset: Point(collectionView.contentOffset), visible: Rect(visible), attributes: shown)
     }
 
-    private func warn(_ warning: LayoutWarning) {
+    func warn(_ warning: LayoutWarning) {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
     /// Takes the warnings user code raised into `warnings` and throws the first fault it raised, if any.
-    private func throwRecordedFault() throws(LayoutFault) {
+    func throwRecordedFault() throws(LayoutFault) {
         for warning in collectionView.recordedWarnings { warn(warning) }
         collectionView.recordedWarnings.removeAll()
         guard let fault = collectionView.recordedFaults.first else { return }

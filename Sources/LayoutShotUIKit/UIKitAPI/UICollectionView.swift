@@ -48,13 +48,16 @@ open class UICollectionView: UIScrollView {
     /// The delegate layouts read sizes from through `as?` casts; held weakly as in UIKit.
     open weak var delegate: (any UICollectionViewDelegate)?
 
-    private var counts: [Int]?
+    /// The counts as last read from the data source; `nil` until read, and after `reloadData()`.
+    var counts: [Int]?
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     /// Faults found while user code ran (counts, out-of-range questions); the host reports the first.
     var recordedFaults: [LayoutFault] = []
     /// What user code did that UIKit tolerates but explains a surprising picture; the host reports each once.
     var recordedWarnings: [LayoutWarning] = []
+    /// What a layout pass and a batch update in progress need to remember.
+    var passState = CollectionViewPassState()
     /// What the host's last query showed, in the order drawn; the visible-cell questions answer from it.
     var visibleElements: [LayoutAttributes] = [] {
         didSet { visibleViews = [:] }
@@ -109,7 +112,8 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.invalidateLayout(with: context)
     }
 
-    private var loadedCounts: [Int] {
+    /// The counts, read from the data source on first use.
+    var loadedCounts: [Int] {
         if let counts { return counts }
         var loaded: [Int] = []
         if let dataSource {
@@ -123,6 +127,60 @@ open class UICollectionView: UIScrollView {
         }
         counts = loaded
         return loaded
+    }
+
+    /// Applies the insertions, deletions, reloads and moves `updates` names as one change. The data source's
+    /// counts are read again after the block and checked against the changes (a mismatch is the "Invalid update"
+    /// fault, reported by the host; the layout then only reloads and `completion` is not called). Then the layout is invalidated with a
+    /// context whose `invalidateDataSourceCounts` is set, prepared, told `prepare(forCollectionViewUpdates:)`,
+    /// asked for its elements, for supplementary and decoration views it adds or removes, for the initial
+    /// attributes of every element visible after and the final attributes of every element visible before the
+    /// update, and told `finalizeCollectionViewUpdates()`. Nothing animates: `completion` runs at once with
+    /// `true`. The order is inferred from Apple's documentation of each hook and public write-ups. The counts
+    /// before the update are the ones the collection view last read, as on a device: read them (any query of
+    /// the host does) before changing the data source.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runBatchUpdates(updates, completion: completion)
+    }
+
+    /// Inserts items at the index paths they have after the update.
+    open func insertItems(at indexPaths: [IndexPath]) {
+        recordUpdate { $0.insertedItems += indexPaths }
+    }
+
+    /// Deletes the items at the index paths they have before the update.
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        recordUpdate { $0.deletedItems += indexPaths }
+    }
+
+    /// Replaces the items at the index paths they have before the update with new ones (cross-fading by default).
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        recordUpdate { $0.reloadedItems += indexPaths }
+    }
+
+    /// Moves an item from its index path before the update to its index path after it.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordUpdate { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+
+    /// Inserts sections at the indexes they have after the update.
+    open func insertSections(_ sections: IndexSet) {
+        recordUpdate { $0.insertedSections += Array(sections) }
+    }
+
+    /// Deletes the sections at the indexes they have before the update.
+    open func deleteSections(_ sections: IndexSet) {
+        recordUpdate { $0.deletedSections += Array(sections) }
+    }
+
+    /// Replaces every element of the sections (indexes before the update).
+    open func reloadSections(_ sections: IndexSet) {
+        recordUpdate { $0.reloadedSections += Array(sections) }
+    }
+
+    /// Moves a section from its index before the update to its index after it.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        recordUpdate { $0.movedSections.append((section, newSection)) }
     }
 
     /// Remembers the cell class for `identifier`.

@@ -133,6 +133,86 @@ open class UICollectionViewLayout: NSObject {
         proposedContentOffset
     }
 
+    /// Called once the data source's counts changed in a batch update, after `prepare()` and before the
+    /// appearing and disappearing elements are asked for, with the changes sorted as UIKit sorts them. Nothing
+    /// to do by default; overrides record what they animate and call `super`.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Called last in a batch update, after every appearing and disappearing element was asked for; overrides
+    /// release what `prepare(forCollectionViewUpdates:)` recorded and call `super`.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Called in an animated change of the collection view's size (`LayoutHost.transition(toViewport:)`), once
+    /// the layout is prepared for the new bounds and before the appearing and disappearing elements are asked
+    /// for, with the old bounds. Nothing to do by default.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Called last in an animated change of the collection view's size. Nothing to do by default.
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// Where an element shown after a batch update (or an animated bounds change) starts its animation. The
+    /// collection view asks for every element visible after the update, not only inserted ones. By default: an element that was there before
+    /// starts from its old attributes; a new one (inserted, reloaded, or in a new section) from its new
+    /// attributes with alpha 0, so it fades in. `nil` means no animation: it starts where it ends.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionView?.passState.update?.initialAttributes(for: ElementKey(category: .cell, kind: nil, indexPath: itemIndexPath))
+    }
+
+    /// Where a supplementary view shown after a batch update starts its animation; defaults as for items.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        collectionView?.passState.update?.initialAttributes(
+            for: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
+    }
+
+    /// Where a decoration view shown after a batch update starts its animation; defaults as for items.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        collectionView?.passState.update?.initialAttributes(
+            for: ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
+    }
+
+    /// Where an element shown before a batch update ends its animation, asked with its index path before the
+    /// update for every element visible before it. By default: an element that is still there ends at its new
+    /// attributes; a deleted one at its old attributes with alpha 0, so it fades out. `nil` means it ends
+    /// where it started.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionView?.passState.update?.finalAttributes(for: ElementKey(category: .cell, kind: nil, indexPath: itemIndexPath))
+    }
+
+    /// Where a supplementary view shown before a batch update ends its animation; defaults as for items.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        collectionView?.passState.update?.finalAttributes(
+            for: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
+    }
+
+    /// Where a decoration view shown before a batch update ends its animation; defaults as for items.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        collectionView?.passState.update?.finalAttributes(
+            for: ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
+    }
+
+    /// Supplementary views of `elementKind` the layout adds in a batch update (new index paths); they appear
+    /// rather than move. Asked between `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`
+    /// for each kind shown before or after; none by default.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Supplementary views of `elementKind` the layout removes in a batch update (old index paths); they
+    /// disappear rather than move. None by default.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Decoration views of `elementKind` the layout adds in a batch update; none by default.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Decoration views of `elementKind` the layout removes in a batch update; none by default.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
     /// Accepted so that layouts registering decoration views compile; LayoutShot draws decoration views
     /// itself from their attributes, so the class is not needed.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}

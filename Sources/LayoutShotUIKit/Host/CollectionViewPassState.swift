@@ -1,0 +1,19 @@
+#if !canImport(UIKit)
+/// What the collection view remembers between and during passes over its layout: the prepare count and cap,
+/// and the batch update in progress and the last one done.
+@MainActor
+struct CollectionViewPassState {
+    /// How many times `prepare()` has run through this collection view.
+    var prepareCalls = 0
+    /// How many passes one preparation may take before the layout counts as invalidating itself in every pass.
+    var maximumPrepares = 10
+    /// The changes named so far in the outermost `performBatchUpdates(_:completion:)`, `nil` outside one.
+    var pending: PendingUpdates?
+    /// Completions of nested batches, run with the outermost one's.
+    var completions: [(Bool) -> Void] = []
+    /// The batch update whose hooks are running, which the layout's default initial and final attributes read.
+    var update: UpdatePass?
+    /// What the last batch update animated.
+    var lastAnimation: UpdateAnimation?
+}
+#endif

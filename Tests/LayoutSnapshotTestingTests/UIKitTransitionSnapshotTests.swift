@@ -1,0 +1,117 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import LayoutShotUIKit
+#endif
+import Foundation
+import LayoutPipeline
+import LayoutRender
+import LayoutShotTestSupport
+import LayoutSnapshotTesting
+import Testing
+
+/// The two-column grid whose inserted items grow in from a fifth of their size while fading in.
+final class GrowInTwoColumnLayout: TwoColumnLayout {
+    private var inserted: Set<IndexPath> = []
+
+    override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        inserted = Set(updateItems.filter { $0.updateAction == .insert }.compactMap(\.indexPathAfterUpdate))
+    }
+
+    override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        inserted = []
+    }
+
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+        if inserted.contains(itemIndexPath) { attributes?.transform = CGAffineTransform(scaleX: 0.2, y: 0.2) }
+        return attributes
+    }
+}
+
+/// A data source whose item count the test changes.
+final class GrowingDataSource: NSObject, UICollectionViewDataSource {
+    var count: Int
+    init(_ count: Int) { self.count = count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+@MainActor
+@Suite struct UIKitTransitionSnapshotTests {
+    func collectionView(_ layout: UICollectionViewLayout, _ dataSource: GrowingDataSource) -> UICollectionView {
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 190), collectionViewLayout: layout)
+        view.dataSource = dataSource
+        return view
+    }
+
+    @Test func recordsTheTransitionFilmstripThenVerifies() throws {
+        let directory = try TemporaryDirectory.make(prefix: "layoutshot-transition").path
+        let data = GrowingDataSource(5)
+        let layout = GrowInTwoColumnLayout()
+        let view = collectionView(layout, data)
+        let insert = {
+            data.count = 6
+            view.insertItems(at: [IndexPath(item: 1, section: 0)])
+        }
+        #expect(verifyLayoutTransitionSnapshots(
+            of: layout, in: view, as: [.layout, .png], named: "insert", record: .all, snapshotDirectory: directory,
+            updates: insert) == nil)
+        let documents = try LayoutJSON.decodeDocuments(
+            Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/recordsTheTransitionFilmstripThenVerifies.insert.layout.json"))),
+            file: "f")
+        #expect(documents.count == 4)
+        // Column width 85: the new item 1 is at x 105, y 40 after the update; it starts there at a fifth of its size
+        // and alpha 0, and is halfway (scale 0.6, alpha 0.5) in the midpoint. Item 2 (the old item 1) starts at
+        // x 105, y 40 and is halfway to x 10, y 90 in the midpoint.
+        let start = documents[1].elements.filter { $0.kind == .cell }
+        #expect(start.first { $0.item == 1 }?.frame == Rect(x: 105, y: 40, width: 85, height: 40))
+        #expect(start.first { $0.item == 1 }?.alpha == 0)
+        #expect(start.first { $0.item == 2 }?.frame == Rect(x: 105, y: 40, width: 85, height: 40))
+        let middle = documents[2].elements.filter { $0.kind == .cell }
+        #expect(middle.first { $0.item == 1 }?.alpha == 0.5)
+        #expect(middle.first { $0.item == 2 }?.frame == Rect(x: 57.5, y: 65, width: 85, height: 40))
+        // Verifying replays the update on a fresh data source and collection view.
+        let again = GrowingDataSource(5)
+        let againLayout = GrowInTwoColumnLayout()
+        let againView = collectionView(againLayout, again)
+        assertLayoutTransitionSnapshots(
+            of: againLayout, in: againView, as: [.layout, .png], named: "insert", record: .never, snapshotDirectory: directory
+        ) {
+            again.count = 6
+            againView.insertItems(at: [IndexPath(item: 1, section: 0)])
+        }
+    }
+
+    /// Writes docs/images/uikit-transition.png (scripts/make-docs-images.sh sets the folder): the same insertion,
+    /// each frame captioned with its stage, at scale 2 as the other documentation images.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["LAYOUTSHOT_DOCS_IMAGES"] != nil))
+    func writesTheDocumentationImage() throws {
+        let folder = try #require(ProcessInfo.processInfo.environment["LAYOUTSHOT_DOCS_IMAGES"])
+        let data = GrowingDataSource(5)
+        let view = collectionView(GrowInTwoColumnLayout(), data)
+        let transition = try LayoutHost(collectionView: view).transition(midpoint: true) {
+            data.count = 6
+            view.insertItems(at: [IndexPath(item: 1, section: 0)])
+        }
+        let frames = zip(["before", "start", "midpoint", "after"], transition.frames).map { SceneFrame($1, caption: $0) }
+        let png = try LayoutPicture.picture(of: frames, scale: 2).png()
+        try Data(png).write(to: URL(fileURLWithPath: folder + "/uikit-transition.png"), options: .atomic)
+    }
+
+    @Test func anInvalidUpdateFailsWithUIKitsMessageAndRecordsNothing() throws {
+        let directory = try TemporaryDirectory.make(prefix: "layoutshot-transition").path
+        let data = GrowingDataSource(5)
+        let layout = TwoColumnLayout()
+        let view = collectionView(layout, data)
+        let message = try #require(verifyLayoutTransitionSnapshots(
+            of: layout, in: view, as: [.png], named: "bad", record: .all, snapshotDirectory: directory
+        ) { view.insertItems(at: [IndexPath(item: 1, section: 0)]) })
+        #expect(message.contains("Invalid update: invalid number of items in section 0."))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/anInvalidUpdateFailsWithUIKitsMessageAndRecordsNothing.bad.png"))
+    }
+}
