@@ -65,3 +65,19 @@ struct UIKitSurfaceTests {
         #expect(path.section == 1 && path.item == 3 && NSIndexPath(row: 2, section: 0).row == 2)
     }
 }
+
+/// View controllers that layout libraries ship as their collection view's delegate.
+@MainActor
+struct ViewControllerTests {
+    @Test func theViewIsMadeOnFirstUseAndThenLoaded() {
+        final class Counting: UIViewController {
+            var loads = 0
+            override func viewDidLoad() { loads += 1 }
+        }
+        let controller = Counting()
+        #expect(!controller.isViewLoaded)
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        _ = controller.view
+        #expect(controller.isViewLoaded && controller.loads == 1)
+    }
+}

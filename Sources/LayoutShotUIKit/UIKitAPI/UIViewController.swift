@@ -1,0 +1,59 @@
+#if !canImport(UIKit)
+/// A view controller, as UIKit's class: layout libraries ship one as their collection view's delegate, so it
+/// must compile. Its view is made on first use (`loadView()`, then `viewDidLoad()`); nothing presents it here.
+@preconcurrency @MainActor
+open class UIViewController: NSObject {
+    private var loadedView: UIView?
+
+    /// The controller's view, made by `loadView()` on first use.
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether the view has been made.
+    open var isViewLoaded: Bool { loadedView != nil }
+    /// The title a navigation bar would show.
+    open var title: String?
+
+    /// Creates a controller; nibs do not exist here, so both arguments are ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// Creates a controller without a nib.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Storyboards do not exist here; the initialiser exists so that subclasses written for UIKit compile.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Makes the view: a plain view the size of `UIScreen.main`, unless overridden.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once the view is made.
+    open func viewDidLoad() {}
+    /// Called before the view appears; only app code calls it here.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appears; only app code calls it here.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews; only app code calls it here.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews; only app code calls it here.
+    open func viewDidLayoutSubviews() {}
+
+    /// The view's traits.
+    open var traitCollection: UITraitCollection { view.traitCollection }
+}
+#endif
