@@ -37,7 +37,7 @@ struct VisibleElements {
     init(_ attributes: [LayoutAttributes], visible: Rect, style: SceneStyle) {
         var candidates: [(index: Int, extent: Rect)] = []
         for (index, element) in attributes.enumerated() where element.isHidden == false && element.alpha > 0 {
-            let extent = ElementStyle.extent(of: element, style: style).insetBy(Self.margin)
+            let extent = ElementStyle.extent(of: element, style: style).insetBy(-Self.margin)
             if extent.overlaps(visible) { candidates.append((index, extent)) }
         }
         let order = PaintingOrder(attributes)
@@ -65,7 +65,7 @@ struct VisibleElements {
             let shown = candidate.extent.intersection(visible)
             guard !occluders.contains(where: { $0.contains(shown) }) else { continue }
             let label = ElementStyle.label(of: element, style: style).flatMap { label in
-                let box = ElementStyle.extent(of: label, drawnBy: element).insetBy(Self.margin).intersection(visible)
+                let box = ElementStyle.extent(of: label, drawnBy: element).insetBy(-Self.margin).intersection(visible)
                 return occluders.contains { $0.contains(box) } ? nil : label
             }
             kept.append(Element(attributes: element, label: label))
@@ -95,7 +95,7 @@ struct VisibleElements {
         guard element.alpha >= 1, element.transform.isIdentity, element.scale > 0, element.scale.isFinite,
             let corner = ElementStyle.opaqueCornerRadius(of: element, style: style)
         else { return nil }
-        let box = element.drawnFrame.standardized.insetBy(-corner * element.scale)
+        let box = element.drawnFrame.standardized.insetBy(corner * element.scale)
         return box.width > 0 && box.height > 0 ? box : nil
     }
 
