@@ -104,16 +104,15 @@ enum ElementStyle {
         return attributes.drawingTransform.apply(to: box)
     }
 
-    /// The corner radius of the element's box when its fill is opaque (cells, supplementary views,
-    /// headers and footers of the theme), or nil when things under it can show through.
-    static func opaqueCornerRadius(of attributes: LayoutAttributes, style: SceneStyle) -> Double? {
-        let theme = style.theme, frame = attributes.frame
+    /// Whether the element's box is filled opaque (cells, supplementary views, headers and footers of
+    /// the theme) rather than letting things under it show through (decorations).
+    static func isOpaque(_ attributes: LayoutAttributes, style: SceneStyle) -> Bool {
+        let theme = style.theme
         switch attributes.kind {
-        case .decoration: return nil
-        case .cell: return theme.cellFill(attributes.section).a == 255 ? max(0, boxRadius(frame)) : nil
-        case .supplementary: return theme.footer.fill.a == 255 ? max(0, boxRadius(frame)) : nil
-        case .header: return theme.header.fill.a == 255 ? 0 : nil
-        case .footer: return theme.footer.fill.a == 255 ? 0 : nil
+        case .decoration: return false
+        case .cell: return theme.cellFill(attributes.section).a == 255
+        case .supplementary, .footer: return theme.footer.fill.a == 255
+        case .header: return theme.header.fill.a == 255
         }
     }
 

@@ -3,20 +3,21 @@ import LayoutCore
 /// The elements of one frame that can change a pixel, in painting order, found before any drawing
 /// work so that a scene costs what it shows, not how many elements a layout stacks on one spot.
 ///
-/// An element is left out when it is hidden, fully transparent or outside the visible rectangle. In a
-/// frame of more than `occlusionThreshold` such elements, an element is also left out when it is under
-/// an opaque element drawn later whose box covers everything it draws, and a label when such an
-/// element covers the label alone; below it, the SVG keeps every element, as it always did. Covering is decided in points with a margin of
-/// `margin` around what is hidden, so the pixels are those of drawing everything at any scale of at
-/// least 1 / `margin` — except the pixels a frame's edge cuts, when that edge does not fall on a
-/// pixel boundary (never for a viewport of whole points at a whole scale).
+/// An element is left out when it is hidden, fully transparent, or when nothing it draws (its box,
+/// its label, `margin` around them for strokes and anti-aliasing) meets the visible rectangle: these
+/// change no pixel. A frame of more than `occlusionThreshold` remaining elements is a pile no screen
+/// shows one by one; there, an element is also left out when its box and label lie within the box of
+/// an opaque element drawn later, and a label when that box covers the label alone. Such a pile is
+/// drawn as its visible elements: the rounded corners and anti-aliased edges where boxes coincide
+/// show one element's instead of many blended, and the SVG lists what shows. Below the threshold
+/// every element is drawn, so ordinary pictures and their SVG do not change.
 struct VisibleElements {
-    /// Points around what an element draws that an opaque element must also cover to hide it: room
-    /// for anti-aliasing and strokes at scales down to 0.5.
+    /// Points around what an element draws within which it can still change a pixel, at scales
+    /// down to 0.5.
     static let margin = 2.0
     /// How many of the largest opaque boxes seen so far are kept to test the elements below them.
     static let occluderLimit = 8
-    /// Elements meeting the visible rectangle above which hidden ones are looked for: far more than
+    /// Elements meeting the visible rectangle above which covered ones are left out: far more than
     /// a screen of ordinary cells, far fewer than would make drawing them slow.
     static let occlusionThreshold = 4096
 
@@ -37,12 +38,13 @@ struct VisibleElements {
     init(_ attributes: [LayoutAttributes], visible: Rect, style: SceneStyle) {
         var candidates: [(index: Int, extent: Rect)] = []
         for (index, element) in attributes.enumerated() where element.isHidden == false && element.alpha > 0 {
-            let extent = ElementStyle.extent(of: element, style: style).insetBy(-Self.margin)
-            if extent.overlaps(visible) { candidates.append((index, extent)) }
+            let extent = ElementStyle.extent(of: element, style: style)
+            if extent.insetBy(-Self.margin).overlaps(visible) { candidates.append((index, extent)) }
         }
         let order = PaintingOrder(attributes)
         guard candidates.count > Self.occlusionThreshold else {
-            elements = candidates.sorted { order.precedes($0.index, $1.index) }.map {
+            candidates.sort { order.precedes($0.index, $1.index) }
+            elements = candidates.map {
                 Element(attributes: attributes[$0.index], label: ElementStyle.label(of: attributes[$0.index], style: style))
             }
             cost = Self.cost(of: elements, extents: candidates.map(\.extent), visible: visible)
@@ -50,7 +52,7 @@ struct VisibleElements {
         }
         // One element covering the whole visible rectangle hides everything under it: finding the
         // topmost such element in linear time keeps a pile of full-screen cells from being sorted.
-        if let cover = candidates.lazy.filter({ Self.interior(of: attributes[$0.index], style: style)?.contains(visible) == true })
+        if let cover = candidates.lazy.filter({ Self.opaqueBox(of: attributes[$0.index], style: style)?.contains(visible) == true })
             .max(by: { order.precedes($0.index, $1.index) })
         {
             candidates.removeAll { order.precedes($0.index, cover.index) }
@@ -65,13 +67,13 @@ struct VisibleElements {
             let shown = candidate.extent.intersection(visible)
             guard !occluders.contains(where: { $0.contains(shown) }) else { continue }
             let label = ElementStyle.label(of: element, style: style).flatMap { label in
-                let box = ElementStyle.extent(of: label, drawnBy: element).insetBy(-Self.margin).intersection(visible)
+                let box = ElementStyle.extent(of: label, drawnBy: element).intersection(visible)
                 return occluders.contains { $0.contains(box) } ? nil : label
             }
             kept.append(Element(attributes: element, label: label))
             extents.append(candidate.extent)
-            if let interior = Self.interior(of: element, style: style)?.intersection(visible) {
-                Self.insert(interior, into: &occluders)
+            if let box = Self.opaqueBox(of: element, style: style)?.intersection(visible) {
+                Self.insert(box, into: &occluders)
             }
         }
         elements = kept.reversed()
@@ -82,20 +84,18 @@ struct VisibleElements {
     private static func cost(of elements: [Element], extents: [Rect], visible: Rect) -> SceneCost {
         var cost = SceneCost(elements: elements.count)
         for (element, extent) in zip(elements, extents) {
-            let shown = extent.intersection(visible)
+            let shown = extent.insetBy(-margin).intersection(visible)
             cost.area += shown.area * (element.attributes.alpha < 1 ? 2 : 1)
             cost.glyphs += element.label?.text.count ?? 0
         }
         return cost
     }
 
-    /// The box an element fills with opaque paint, or nil when it is not opaque (translucent,
-    /// rotated or sheared, a decoration); rounded corners are cut off the box.
-    static func interior(of element: LayoutAttributes, style: SceneStyle) -> Rect? {
-        guard element.alpha >= 1, element.transform.isIdentity, element.scale > 0, element.scale.isFinite,
-            let corner = ElementStyle.opaqueCornerRadius(of: element, style: style)
-        else { return nil }
-        let box = element.drawnFrame.standardized.insetBy(corner * element.scale)
+    /// The box an element paints opaque, or nil when things under it show through (an alpha below 1,
+    /// a decoration) or its drawn box is not its frame's rectangle (rotated or sheared).
+    static func opaqueBox(of element: LayoutAttributes, style: SceneStyle) -> Rect? {
+        guard element.alpha >= 1, element.transform.isIdentity, ElementStyle.isOpaque(element, style: style) else { return nil }
+        let box = element.drawnFrame.standardized
         return box.width > 0 && box.height > 0 ? box : nil
     }
 
