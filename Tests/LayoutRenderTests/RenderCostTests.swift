@@ -20,7 +20,8 @@ struct RenderCostTests {
         LayoutAttributes(kind: .cell, section: 0, item: item, frame: frame)
     }
 
-    private static let count = VisibleElements.occlusionThreshold + 900
+    /// More elements in one frame than `VisibleElements.occlusionThreshold`.
+    private static let count = 5_000
 
     @Test func cellsCoveringTheViewportDrawOnlyTheTopmost() {
         // Negative content insets: every cell covers the whole viewport, each a point lower than the last.
