@@ -17,6 +17,9 @@ struct VisibleElements {
     static let margin = 2.0
     /// How many of the largest opaque boxes seen so far are kept to test the elements below them.
     static let occluderLimit = 8
+    /// How many of the opaque boxes drawn last above are also kept: in a staircase of boxes each
+    /// element is covered by its neighbour.
+    static let recentOccluderLimit = 4
     /// Elements meeting the visible rectangle above which covered ones are left out: far more than
     /// a screen of ordinary cells, far fewer than would make drawing them slow.
     static let occlusionThreshold = 4096
@@ -59,21 +62,26 @@ struct VisibleElements {
         }
         candidates.sort { order.precedes($0.index, $1.index) }
 
-        var occluders: [Rect] = []
+        var occluders: [Rect] = [], recent: [Rect] = []
+        func covered(_ box: Rect) -> Bool {
+            occluders.contains { $0.contains(box) } || recent.contains { $0.contains(box) }
+        }
         var kept: [Element] = []
         var extents: [Rect] = []
         for candidate in candidates.reversed() {
             let element = attributes[candidate.index]
             let shown = candidate.extent.intersection(visible)
-            guard !occluders.contains(where: { $0.contains(shown) }) else { continue }
+            guard !covered(shown) else { continue }
             let label = ElementStyle.label(of: element, style: style).flatMap { label in
                 let box = ElementStyle.extent(of: label, drawnBy: element).intersection(visible)
-                return occluders.contains { $0.contains(box) } ? nil : label
+                return covered(box) ? nil : label
             }
             kept.append(Element(attributes: element, label: label))
             extents.append(candidate.extent)
             if let box = Self.opaqueBox(of: element, style: style)?.intersection(visible) {
                 Self.insert(box, into: &occluders)
+                if recent.count == Self.recentOccluderLimit { recent.removeFirst() }
+                recent.append(box)
             }
         }
         elements = kept.reversed()
