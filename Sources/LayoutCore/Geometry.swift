@@ -94,7 +94,7 @@ public struct Rect: Hashable, Sendable {
             width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
     }
 
-    /// The rectangle grown by `d` on every side (shrunk for negative `d`).
+    /// The rectangle shrunk by `d` on every side (grown for negative `d`).
     public func insetBy(_ d: Double) -> Rect {
         Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)
     }

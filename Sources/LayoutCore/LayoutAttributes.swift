@@ -41,8 +41,10 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var zIndex: Int
     /// Scale about the frame's centre (carousel).
     public var scale: Double
-    /// Opacity in 0...1.
+    /// Opacity in 0...1: the element's whole drawing (box and label) is composited at it.
     public var alpha: Double
+    /// Whether the element is left out of pictures, as UIKit does not show a hidden view.
+    public var isHidden: Bool
     /// Corner radius for decoration backgrounds; 0 for other elements.
     public var cornerRadius: Double
     /// Applied about the frame's centre after `scale`; identity for the engine's own kinds.
@@ -54,7 +56,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     public init(
         kind: ElementKind, section: Int, item: Int = 0, frame: Rect, zIndex: Int? = nil,
         scale: Double = 1, alpha: Double = 1, cornerRadius: Double = 0, transform: AffineTransform = .identity,
-        elementKind: String? = nil
+        elementKind: String? = nil, isHidden: Bool = false
     ) {
         self.kind = kind
         self.section = section
@@ -66,6 +68,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.cornerRadius = cornerRadius
         self.transform = transform
         self.elementKind = elementKind
+        self.isHidden = isHidden
     }
 
     /// Maps the untransformed frame to what is drawn: `scale`, then `transform`, both about the frame's centre.

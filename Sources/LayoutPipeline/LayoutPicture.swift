@@ -6,6 +6,7 @@ import LayoutRender
 public enum LayoutPicture {
     /// The picture showing `frames` side by side (a filmstrip when several or captioned) with
     /// `options` over them; annotations measure section insets when the engine's `layout` is given.
+    /// Throws when the picture exceeds the pixel limits or the `RenderBudget`, before drawing anything.
     public static func picture(
         of frames: [SceneFrame], style: SceneStyle = SceneStyle(), options: PresentationOptions = PresentationOptions(),
         scale: Double, measuring layout: LayoutSnapshot? = nil
@@ -13,7 +14,13 @@ public enum LayoutPicture {
         // Every frame's visible area is part of the picture: checking them first keeps a grid or
         // annotations from being built over a content area the limits would refuse anyway.
         for frame in frames { try Picture.check(frame.visible.size, scale: scale) }
-        return try Picture(scene(of: frames, style: style, options: options, measuring: layout), scale: scale)
+        var cost = SceneCost()
+        let scene = try PresentationBuilder.scene(of: frames, style: style, options: options, measuring: layout) {
+            (frameCost: SceneCost) throws(PictureError) in
+            cost = cost + frameCost
+            try RenderBudget.check(cost, scale: scale)
+        }
+        return try Picture(scene, scale: scale)
     }
 
     /// The scene of `picture(of:...)`, for sheets that place it among others before choosing a scale.

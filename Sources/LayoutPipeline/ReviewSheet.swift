@@ -7,7 +7,7 @@ import LayoutSpec
 public enum ReviewSheet {
     /// Why a sheet cannot be made.
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
-        /// The sheet is beyond the pixel limit at the chosen scale; `files` are the spec files shown.
+        /// The sheet is beyond the pixel limit or the render budget at the chosen scale; `files` are the spec files shown.
         case tooLarge(files: [String], PictureError)
 
         /// `FILES: the sheet of … px; the limit is … (lower --scale or show fewer pictures)`.
@@ -34,13 +34,22 @@ public enum ReviewSheet {
         }
         let severalFiles = groups.count > 1
         let differences = VariantDifferences.lines(among: variants.map(\.value))
+        let sheetScale = scale ?? variants.map(\.spec.scale).max()!
+        let files = groups.map { $0[0].spec.file }
+        var cost = SceneCost()
         var panels: [SheetPanel] = []
         for (index, variant) in variants.enumerated() {
             let spec = variant.spec
             let layout = spec.computeLayout()
             let frames = SpecRenderer.frames(for: spec, layout: layout)
             let options = SpecRenderer.presentation(for: spec)
-            let scene = LayoutPicture.scene(of: frames, style: SpecRenderer.style(for: spec), options: options, measuring: layout.engine)
+            let scene = try PresentationBuilder.scene(
+                of: frames, style: SpecRenderer.style(for: spec), options: options, measuring: layout.engine
+            ) { (frameCost: SceneCost) throws(Failure) in
+                // The whole sheet shares one budget, checked before each picture's elements are drawn.
+                cost = cost + frameCost
+                do throws(PictureError) { try RenderBudget.check(cost, scale: sheetScale) } catch { throw .tooLarge(files: files, error) }
+            }
             let caption = variant.isVariant ? variant.captionLines : severalFiles ? differences[index] : []
             panels.append(SheetPanel(
                 scene: scene, title: severalFiles ? spec.name : nil, caption: caption,
@@ -55,9 +64,9 @@ public enum ReviewSheet {
         let theme = overrides.theme ?? first.spec.render.theme
         let scene = SheetBuilder.sheet(of: panels, title: title, theme: theme == .dark ? .dark : .light)
         do {
-            return try Picture(scene, scale: scale ?? variants.map(\.spec.scale).max()!)
+            return try Picture(scene, scale: sheetScale)
         } catch {
-            throw .tooLarge(files: groups.map { $0[0].spec.file }, error)
+            throw .tooLarge(files: files, error)
         }
     }
 }

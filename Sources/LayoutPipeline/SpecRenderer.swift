@@ -36,9 +36,12 @@ public enum SpecRenderer {
                 scale: spec.scale, measuring: layout.engine)
         } catch {
             let subject = spec.render.area == .content ? "the content area" : "the image"
-            throw SpecError.invalid(
-                file: spec.file, path: "scale",
-                message: error.message(subject: subject) + " (lower the scale or render the viewport)")
+            let (path, advice): (String, String) = switch error {
+            case .tooMuchWork: ("layout", "show fewer or smaller elements at once, or lower the scale")
+            case .tooManyGlyphs: ("render.labels", "turn labels off or show fewer labelled elements")
+            case .badScale, .tooLarge, .tooManyPixels: ("scale", "lower the scale or render the viewport")
+            }
+            throw SpecError.invalid(file: spec.file, path: path, message: error.message(subject: subject) + " (\(advice))")
         }
     }
 

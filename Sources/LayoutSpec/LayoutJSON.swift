@@ -16,6 +16,7 @@ public enum LayoutJSON {
             out += "\"zIndex\": \(e.zIndex), \"scale\": \(f(e.scale)), \"alpha\": \(f(e.alpha))"
             if e.cornerRadius != 0 { out += ", \"cornerRadius\": \(f(e.cornerRadius))" }
             if let kind = e.elementKind { out += ", \"elementKind\": \(JSONString.quoted(kind))" }
+            if e.isHidden { out += ", \"isHidden\": true" }
             if !e.transform.isIdentity {
                 let t = e.transform
                 out += ", \"transform\": [\(f(t.a)), \(f(t.b)), \(f(t.c)), \(f(t.d)), \(f(t.tx)), \(f(t.ty))]"
@@ -60,7 +61,7 @@ public enum LayoutJSON {
         var elements: [LayoutAttributes] = []
         for r in try top.required("elements").elements() {
             let o = try r.object(allowing: [
-                "kind", "section", "item", "frame", "zIndex", "scale", "alpha", "cornerRadius", "elementKind", "transform",
+                "kind", "section", "item", "frame", "zIndex", "scale", "alpha", "cornerRadius", "elementKind", "transform", "isHidden",
             ])
             let frameReader = try o.required("frame")
             let frame = try frameReader.elements()
@@ -74,7 +75,8 @@ public enum LayoutJSON {
                 scale: try o.required("scale").number(), alpha: try o.required("alpha").number(),
                 cornerRadius: try o.child("cornerRadius")?.number() ?? 0,
                 transform: try o.child("transform").map { reader throws(SpecError) in try transform(reader) } ?? .identity,
-                elementKind: try o.child("elementKind")?.controlFreeString()))
+                elementKind: try o.child("elementKind")?.controlFreeString(),
+                isHidden: try o.child("isHidden")?.bool() ?? false))
         }
         func transform(_ reader: SpecReader) throws(SpecError) -> AffineTransform {
             let values = try reader.elements()

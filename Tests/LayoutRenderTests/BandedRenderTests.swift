@@ -62,6 +62,11 @@ struct BandedRenderTests {
                 stroke: random.next(0...1) < 0.4 ? random.color() : nil, strokeWidth: random.next(0.2...4),
                 transform: transform, clip: clip, role: "cell"))
         }
+        // Every other scene fades a few of them together, as an element with an alpha below 1.
+        if seed % 2 == 1 {
+            let parts = Array(drawables[5..<9])
+            drawables.replaceSubrange(5..<9, with: [Drawable(shape: .group(parts, opacity: random.next(0.1...0.9)), role: "cell-group")])
+        }
         return RenderScene(size: size, background: RGBAColor(hex: "#F4F1EC")!, drawables: drawables)
     }
 
@@ -70,33 +75,52 @@ struct BandedRenderTests {
         var canvas = Canvas(
             width: Int((scene.size.width * scale).rounded(.up)), height: Int((scene.size.height * scale).rounded(.up)),
             background: scene.background)
-        for drawable in scene.drawables {
-            let transform = drawable.transform.concatenating(.scale(scale))
-            let clip = drawable.clip.map { Rect(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale) }
-            switch drawable.shape {
-            case let .rect(rect, radius):
-                let path = radius > 0 ? Path(roundedRect: rect, cornerRadius: radius) : Path(rect: rect)
-                if let fill = drawable.fill {
-                    if radius > 0 {
-                        canvas.fill(path, color: fill, transform: transform, clip: clip)
-                    } else {
-                        canvas.fillRect(rect, color: fill, transform: transform, clip: clip)
-                    }
-                }
-                if let stroke = drawable.stroke {
-                    canvas.stroke(path, width: drawable.strokeWidth, color: stroke, transform: transform, clip: clip)
-                }
-            case let .glyphs(_, outline):
-                if let fill = drawable.fill { canvas.fill(outline, color: fill, transform: transform, clip: clip) }
-            case let .line(from, to):
-                guard let color = drawable.stroke ?? drawable.fill else { continue }
-                var path = Path()
-                path.move(to: from)
-                path.line(to: to)
-                canvas.stroke(path, width: drawable.strokeWidth, color: color, transform: transform, clip: clip)
-            }
-        }
+        for drawable in scene.drawables { draw(drawable, on: &canvas, scale: scale) }
         return canvas.bitmap
+    }
+
+    /// Draws `drawable` call by call on `canvas` at `scale`.
+    private static func draw(_ drawable: Drawable, on canvas: inout Canvas, scale: Double) {
+        let transform = drawable.transform.concatenating(.scale(scale))
+        let clip = drawable.clip.map { Rect(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale) }
+        switch drawable.shape {
+        case let .rect(rect, radius):
+            let path = radius > 0 ? Path(roundedRect: rect, cornerRadius: radius) : Path(rect: rect)
+            if let fill = drawable.fill {
+                if radius > 0 {
+                    canvas.fill(path, color: fill, transform: transform, clip: clip)
+                } else {
+                    canvas.fillRect(rect, color: fill, transform: transform, clip: clip)
+                }
+            }
+            if let stroke = drawable.stroke {
+                canvas.stroke(path, width: drawable.strokeWidth, color: stroke, transform: transform, clip: clip)
+            }
+        case let .glyphs(_, outline):
+            if let fill = drawable.fill { canvas.fill(outline, color: fill, transform: transform, clip: clip) }
+        case let .group(parts, opacity):
+            // Drawn on a clear layer, then each layer pixel at round(opacity · 255) / 255, source-over.
+            var layer = Canvas(width: canvas.width, height: canvas.height, background: .clear)
+            for part in parts { draw(part, on: &layer, scale: scale) }
+            let alpha = Int((opacity * 255).rounded())
+            var pixels = canvas.bitmap
+            for y in 0..<pixels.height {
+                for x in 0..<pixels.width {
+                    let source = layer.bitmap[x, y], under = pixels[x, y]
+                    guard source.a != 0 else { continue }
+                    let a = mulDiv255(Int(source.a), alpha)
+                    func mix(_ s: UInt8, _ u: UInt8) -> UInt8 { UInt8(mulDiv255(Int(s), alpha) + mulDiv255(Int(u), 255 - a)) }
+                    pixels[x, y] = Bitmap.Pixel(r: mix(source.r, under.r), g: mix(source.g, under.g), b: mix(source.b, under.b), a: mix(source.a, under.a))
+                }
+            }
+            canvas = Canvas(bitmap: pixels)
+        case let .line(from, to):
+            guard let color = drawable.stroke ?? drawable.fill else { return }
+            var path = Path()
+            path.move(to: from)
+            path.line(to: to)
+            canvas.stroke(path, width: drawable.strokeWidth, color: color, transform: transform, clip: clip)
+        }
     }
 
     @Test("bands of any height give the pixels of one unbanded draw", arguments: 0..<24)

@@ -15,9 +15,21 @@ public enum PresentationBuilder {
     public static func scene(
         of frames: [SceneFrame], style: SceneStyle, options: PresentationOptions, measuring layout: LayoutSnapshot? = nil
     ) -> RenderScene {
-        guard !options.isPlain else { return SceneBuilder.scene(of: frames, style: style) }
+        scene(of: frames, style: style, options: options, measuring: layout, within: { _ in })
+    }
+
+    /// The scene of `scene(of:style:options:measuring:)`, each frame's elements drawn once `check`
+    /// has accepted their cost (it throws to refuse).
+    public static func scene<E: Error>(
+        of frames: [SceneFrame], style: SceneStyle, options: PresentationOptions, measuring layout: LayoutSnapshot? = nil,
+        within check: (SceneCost) throws(E) -> Void
+    ) throws(E) -> RenderScene {
+        guard !options.isPlain else { return try SceneBuilder.scene(of: frames, style: style, within: check) }
         let palette = PresentationPalette(theme: style.theme)
-        let pictures = frames.map { picture(of: $0, measuring: layout, style: style, options: options, palette: palette) }
+        var pictures: [RenderScene] = []
+        for frame in frames {
+            pictures.append(try picture(of: frame, measuring: layout, style: style, options: options, palette: palette, within: check))
+        }
         if frames.count == 1, frames[0].caption == nil { return pictures[0] }
         let panels = zip(frames, pictures).map { frame, scene in
             SheetPanel(scene: scene, caption: frame.caption.map { [$0] } ?? [], outlined: !options.deviceFrame && !options.annotate)
@@ -26,13 +38,13 @@ public enum PresentationBuilder {
     }
 
     /// One frame with its grid, dimension lines and device frame, its picture's top-left at the origin.
-    static func picture(
+    static func picture<E: Error>(
         of frame: SceneFrame, measuring layout: LayoutSnapshot?, style: SceneStyle, options: PresentationOptions,
-        palette: PresentationPalette
-    ) -> RenderScene {
+        palette: PresentationPalette, within check: (SceneCost) throws(E) -> Void
+    ) throws(E) -> RenderScene {
         var bare = frame
         bare.caption = nil
-        var scene = SceneBuilder.scene(of: [bare], style: style)
+        var scene = try SceneBuilder.scene(of: [bare], style: style, within: check)
         let placed = Rect(origin: .zero, size: frame.visible.size)
         let toPicture = (dx: -frame.visible.x, dy: -frame.visible.y)
         if let spacing = options.grid {

@@ -11,35 +11,62 @@ struct DeviceDrawable {
     let clip: Rect?
     /// A conservative range of rows the drawable can change (empty when it draws nothing).
     let rows: Range<Int>
+    /// A conservative range of columns the drawable can change.
+    let columns: Range<Int>
+    /// The parts of a group, resolved likewise; empty for other shapes.
+    let parts: [DeviceDrawable]
 
-    /// Resolves `drawable` for a bitmap `height` pixels tall at `scale` pixels per point.
-    init(_ drawable: Drawable, scale: Double, height: Int) {
+    /// Resolves `drawable` for a bitmap `width` × `height` pixels at `scale` pixels per point.
+    init(_ drawable: Drawable, scale: Double, width: Int, height: Int) {
         self.drawable = drawable
-        transform = drawable.transform.concatenating(.scale(scale))
-        clip = drawable.clip.map {
+        let transform = drawable.transform.concatenating(.scale(scale))
+        let clip = drawable.clip.map {
             Rect(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale)
         }
-        var top = 0.0, bottom = Double(height)
-        if let box = Self.shapeBounds(of: drawable) {
-            let device = transform.apply(to: box)
-            top = max(top, device.y)
-            bottom = min(bottom, device.maxY)
+        self.transform = transform
+        self.clip = clip
+        if case let .group(parts, _) = drawable.shape {
+            let resolved = parts.map { DeviceDrawable($0, scale: scale, width: width, height: height) }
+            self.parts = resolved
+            let top = resolved.map(\.rows.lowerBound).min() ?? 0, bottom = resolved.map(\.rows.upperBound).max() ?? 0
+            let left = resolved.map(\.columns.lowerBound).min() ?? 0, right = resolved.map(\.columns.upperBound).max() ?? 0
+            rows = top..<max(top, bottom)
+            columns = left..<max(left, right)
+            return
         }
-        if let clip, !clip.y.isNaN, !clip.maxY.isNaN {
-            top = max(top, clip.y)
-            bottom = min(bottom, clip.maxY)
-        }
-        // A pixel of margin on each side absorbs rounding in the shape's own flattening. Clamping to the
-        // canvas before converting keeps a shape millions of points away (or 1e300 tall) from trapping.
-        let canvas = Double(height)
-        let first = top.isFinite ? max(0, Int(min(top, canvas).rounded(.down)) - 1) : 0
-        let end = bottom.isFinite ? min(height, Int(max(bottom, 0).rounded(.up)) + 1) : height
-        rows = first..<max(first, end)
+        parts = []
+        let device = Self.shapeBounds(of: drawable).map { transform.apply(to: $0) }
+        rows = Self.pixelRange(device?.y, device?.maxY, clip?.y, clip?.maxY, count: height)
+        columns = Self.pixelRange(device?.x, device?.maxX, clip?.x, clip?.maxX, count: width)
     }
 
-    /// Draws with `painter` on `surface`, whose rows limit what changes.
-    func draw(with painter: inout Painter, on surface: PixelSurface) {
+    /// The pixels `0..<count` that the interval from `start` to `end` and the clip's interval can
+    /// reach, with a pixel of margin on each side for rounding in the shape's own flattening. Clamping
+    /// to the canvas before converting keeps a shape millions of points away (or 1e300 tall) from trapping.
+    private static func pixelRange(
+        _ start: Double?, _ end: Double?, _ clipStart: Double?, _ clipEnd: Double?, count: Int
+    ) -> Range<Int> {
+        var low = 0.0, high = Double(count)
+        if let start, let end {
+            low = max(low, start)
+            high = min(high, end)
+        }
+        if let clipStart, let clipEnd, !clipStart.isNaN, !clipEnd.isNaN {
+            low = max(low, clipStart)
+            high = min(high, clipEnd)
+        }
+        let canvas = Double(count)
+        let first = low.isFinite ? max(0, Int(min(low, canvas).rounded(.down)) - 1) : 0
+        let end = high.isFinite ? min(count, Int(max(high, 0).rounded(.up)) + 1) : count
+        return first..<max(first, end)
+    }
+
+    /// Draws with `painter` on `surface`, whose rows limit what changes; a group is drawn on `layer`
+    /// first, then composited.
+    func draw(with painter: inout Painter, on surface: PixelSurface, layer: inout GroupLayer) {
         switch drawable.shape {
+        case let .group(_, opacity):
+            layer.composite(parts, opacity: opacity, rows: rows, columns: columns, with: &painter, onto: surface)
         case let .rect(rect, radius):
             let path = radius > 0 ? Path(roundedRect: rect, cornerRadius: radius) : Path(rect: rect)
             if let fill = drawable.fill {
@@ -74,6 +101,8 @@ struct DeviceDrawable {
             points = [Point(x: rect.x, y: rect.y), Point(x: rect.maxX, y: rect.maxY)]
         case let .line(from, to):
             points = [from, to]
+        case .group:
+            return nil
         case let .glyphs(_, outline):
             points = outline.elements.flatMap { element -> [Point] in
                 switch element {

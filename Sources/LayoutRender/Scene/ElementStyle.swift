@@ -1,14 +1,28 @@
 import LayoutCore
 
 /// How each kind of element is drawn: fills, outlines, corner radii and labels.
+///
+/// Everything is drawn in the element's own frame coordinates under `LayoutAttributes.drawingTransform`
+/// (its `scale`, then its affine `transform`, both about the frame's centre); a host that has a 3-D
+/// transform passes its 2-D reduction there, so this is the one place a transform reaches the picture.
 enum ElementStyle {
     /// Largest cell label size, in points.
     static let maximumLabelSize = 12.0
     /// Smallest label size worth drawing, in points.
     static let minimumLabelSize = 5.0
 
+    /// A label to draw: its text, size, box and placement.
+    struct Label {
+        var text: String
+        var fontSize: Double
+        var box: Rect
+        var anchor: TextDrawing.Anchor
+        var color: RGBAColor
+    }
+
+    /// The drawables of one element: its box, then `label` (`label(of:style:)`, or nil when it cannot show).
     static func drawables(
-        for attributes: LayoutAttributes, transform: AffineTransform, clip: Rect, style: SceneStyle
+        for attributes: LayoutAttributes, transform: AffineTransform, clip: Rect, style: SceneStyle, label: Label?
     ) -> [Drawable] {
         let frame = attributes.frame
         let theme = style.theme
@@ -21,36 +35,85 @@ enum ElementStyle {
                 fill: theme.sectionColor(s).withAlpha(theme.decorationAlpha), transform: transform, clip: clip,
                 role: "decoration"))
         case .cell:
-            let color = theme.sectionColor(s)
             result.append(Drawable(
-                shape: .rect(frame, cornerRadius: boxRadius(frame)), fill: theme.cellFill(s), stroke: color,
+                shape: .rect(frame, cornerRadius: boxRadius(frame)), fill: theme.cellFill(s), stroke: theme.sectionColor(s),
                 strokeWidth: 1, transform: transform, clip: clip, role: "cell"))
-            guard style.labels else { break }
-            if let text = style.itemText(s, attributes.item) {
-                result += label(text, fontSize: style.textFontSize(s), in: frame, anchor: .center, color: theme.cellLabel, transform: transform, clip: clip, fitOnly: false)
-            } else {
-                result += label("\(s)·\(attributes.item)", fontSize: fittedLabelSize(frame), in: frame, anchor: .center, color: theme.cellLabel, transform: transform, clip: clip, fitOnly: true)
-            }
         case .supplementary:
-            let colors = theme.footer
             result.append(Drawable(
-                shape: .rect(frame, cornerRadius: boxRadius(frame)), fill: colors.fill,
+                shape: .rect(frame, cornerRadius: boxRadius(frame)), fill: theme.footer.fill,
                 stroke: theme.sectionColor(s), strokeWidth: 1, transform: transform, clip: clip, role: "supplementary"))
-            guard style.labels else { break }
-            let text = attributes.elementKind ?? ElementKind.supplementary.rawValue
-            result += label(text, fontSize: fittedLabelSize(frame), in: frame, anchor: .center, color: colors.label, transform: transform, clip: clip, fitOnly: true)
         case .header, .footer:
-            let isHeader = attributes.kind == .header
-            let colors = isHeader ? theme.header : theme.footer
             result.append(Drawable(
-                shape: .rect(frame, cornerRadius: 0), fill: colors.fill, transform: transform, clip: clip,
-                role: attributes.kind.rawValue))
-            guard style.labels else { break }
-            let text = "\(isHeader ? "Header" : "Footer") \(s)"
-            let size = min(13, frame.height * 0.55, frame.width * 0.55)
-            result += label(text, fontSize: size, in: frame, anchor: .leading(inset: min(12, frame.width * 0.05)), color: colors.label, transform: transform, clip: clip, fitOnly: true)
+                shape: .rect(frame, cornerRadius: 0), fill: (attributes.kind == .header ? theme.header : theme.footer).fill,
+                transform: transform, clip: clip, role: attributes.kind.rawValue))
+        }
+        if let label {
+            let outline = TextDrawing.outline(label.text, fontSize: label.fontSize, in: label.box, anchor: label.anchor)
+            result.append(Drawable(
+                shape: .glyphs(text: label.text, outline: outline), fill: label.color, transform: transform, clip: clip,
+                role: "label"))
         }
         return result
+    }
+
+    /// The label `attributes` carries with `style`, or nil (labels off, a decoration, or a generated
+    /// label that would not fit inside the box at a readable size).
+    static func label(of attributes: LayoutAttributes, style: SceneStyle) -> Label? {
+        guard style.labels else { return nil }
+        let frame = attributes.frame, s = attributes.section, theme = style.theme
+        switch attributes.kind {
+        case .decoration:
+            return nil
+        case .cell:
+            if let text = style.itemText(s, attributes.item) {
+                return Label(text: text, fontSize: style.textFontSize(s), box: frame, anchor: .center, color: theme.cellLabel)
+            }
+            return fitted(
+                { "\(s)·\(attributes.item)" }, fontSize: fittedLabelSize(frame), in: frame, anchor: .center,
+                color: theme.cellLabel)
+        case .supplementary:
+            return fitted(
+                { attributes.elementKind ?? ElementKind.supplementary.rawValue }, fontSize: fittedLabelSize(frame),
+                in: frame, anchor: .center, color: theme.footer.label)
+        case .header, .footer:
+            let isHeader = attributes.kind == .header
+            let size = min(13, frame.height * 0.55, frame.width * 0.55)
+            return fitted(
+                { "\(isHeader ? "Header" : "Footer") \(s)" }, fontSize: size, in: frame,
+                anchor: .leading(inset: min(12, frame.width * 0.05)), color: (isHeader ? theme.header : theme.footer).label)
+        }
+    }
+
+    /// Everything `attributes` draws, box and label, in content points (before the margin that
+    /// anti-aliasing and strokes need).
+    static func extent(of attributes: LayoutAttributes, style: SceneStyle) -> Rect {
+        guard let label = label(of: attributes, style: style) else { return attributes.drawnFrame }
+        return attributes.drawnFrame.union(extent(of: label, drawnBy: attributes))
+    }
+
+    /// A box in content points holding the glyphs of `label` drawn by `attributes`: the advance width
+    /// of the text by one em above and below the box's middle (the font's glyphs reach less than that).
+    static func extent(of label: Label, drawnBy attributes: LayoutAttributes) -> Rect {
+        let width = TextDrawing.width(of: label.text, fontSize: label.fontSize)
+        let x: Double
+        switch label.anchor {
+        case .leading(let inset): x = label.box.x + inset
+        case .center: x = label.box.midX - width / 2
+        }
+        let box = Rect(x: x, y: label.box.midY - label.fontSize, width: width, height: 2 * label.fontSize)
+        return attributes.drawingTransform.apply(to: box)
+    }
+
+    /// Whether the element's box is filled opaque (cells, supplementary views, headers and footers of
+    /// the theme) rather than letting things under it show through (decorations).
+    static func isOpaque(_ attributes: LayoutAttributes, style: SceneStyle) -> Bool {
+        let theme = style.theme
+        switch attributes.kind {
+        case .decoration: return false
+        case .cell: return theme.cellFill(attributes.section).a == 255
+        case .supplementary, .footer: return theme.footer.fill.a == 255
+        case .header: return theme.header.fill.a == 255
+        }
     }
 
     /// The corner radius of a cell's or a supplementary view's box: 4 pt, less for small boxes.
@@ -59,17 +122,14 @@ enum ElementStyle {
     /// The font size of a generated label (an index path, a kind) inside `frame`: at most half its height.
     private static func fittedLabelSize(_ frame: Rect) -> Double { min(maximumLabelSize, frame.height * 0.5) }
 
-    /// A label, or nothing when `fitOnly` and it would not fit inside `box` at a readable size.
-    private static func label(
-        _ text: String, fontSize: Double, in box: Rect, anchor: TextDrawing.Anchor, color: RGBAColor,
-        transform: AffineTransform, clip: Rect, fitOnly: Bool
-    ) -> [Drawable] {
-        if fitOnly {
-            guard fontSize >= minimumLabelSize, TextDrawing.width(of: text, fontSize: fontSize) <= box.width - 4 else {
-                return []
-            }
-        }
-        let outline = TextDrawing.outline(text, fontSize: fontSize, in: box, anchor: anchor)
-        return [Drawable(shape: .glyphs(text: text, outline: outline), fill: color, transform: transform, clip: clip, role: "label")]
+    /// A generated label, or nil when it would not fit inside `box` at a readable size; the text is
+    /// only made once the size is known to be readable.
+    private static func fitted(
+        _ text: () -> String, fontSize: Double, in box: Rect, anchor: TextDrawing.Anchor, color: RGBAColor
+    ) -> Label? {
+        guard fontSize >= minimumLabelSize else { return nil }
+        let text = text()
+        guard TextDrawing.width(of: text, fontSize: fontSize) <= box.width - 4 else { return nil }
+        return Label(text: text, fontSize: fontSize, box: box, anchor: anchor, color: color)
     }
 }

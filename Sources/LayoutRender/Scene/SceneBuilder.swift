@@ -11,11 +11,21 @@ public enum SceneBuilder {
 
     /// The scene showing `frames` side by side; a single uncaptioned frame fills the canvas exactly.
     public static func scene(of frames: [SceneFrame], style: SceneStyle) -> RenderScene {
+        scene(of: frames, style: style, within: { _ in })
+    }
+
+    /// The scene of `scene(of:style:)`, once `check` has accepted what drawing its elements will cost
+    /// (it throws to refuse, before any drawable is made).
+    public static func scene<E: Error>(
+        of frames: [SceneFrame], style: SceneStyle, within check: (SceneCost) throws(E) -> Void
+    ) throws(E) -> RenderScene {
+        let visible = frames.map { VisibleElements($0.layout.attributes, visible: $0.visible, style: style) }
+        try check(visible.reduce(SceneCost()) { $0 + $1.cost })
         let bare = frames.count == 1 && frames[0].caption == nil
         var drawables: [Drawable] = []
         var x = bare ? 0 : margin
         var height = 0.0
-        for frame in frames {
+        for (frame, shown) in zip(frames, visible) {
             let top = bare ? 0 : margin + (frame.caption == nil ? 0 : captionHeight)
             let placed = Rect(x: x, y: top, width: frame.visible.width, height: frame.visible.height)
             if let caption = frame.caption {
@@ -24,7 +34,7 @@ public enum SceneBuilder {
                     shape: .glyphs(text: caption, outline: TextDrawing.outline(caption, fontSize: captionFontSize, in: box, anchor: .leading(inset: 0))),
                     fill: style.theme.caption, role: "caption"))
             }
-            drawables += elements(in: frame, placedAt: placed, style: style)
+            drawables += elements(shown.elements, of: frame, placedAt: placed, style: style)
             if !bare {
                 drawables.append(Drawable(
                     shape: .rect(placed, cornerRadius: 0), stroke: style.theme.frameOutline, strokeWidth: 1, role: "frame"))
@@ -36,33 +46,25 @@ public enum SceneBuilder {
         return RenderScene(size: Size(width: width, height: height), background: style.theme.background, drawables: drawables)
     }
 
-    /// Painting order: zIndex, then decoration < cell < supplementary < footer < header, then section and item.
-    static func paintingOrder(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
-        if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
-        let ka = kindRank(a.kind), kb = kindRank(b.kind)
-        if ka != kb { return ka < kb }
-        if a.section != b.section { return a.section < b.section }
-        return a.item < b.item
-    }
-
-    private static func kindRank(_ kind: ElementKind) -> Int {
-        switch kind {
-        case .decoration: 0
-        case .cell: 1
-        case .supplementary: 2
-        case .footer: 3
-        case .header: 4
-        }
-    }
-
-    private static func elements(in frame: SceneFrame, placedAt placed: Rect, style: SceneStyle) -> [Drawable] {
-        let visible = frame.layout.attributes.sorted(by: paintingOrder)
+    /// The drawables of `visible`, the elements of `frame` that show, in `PaintingOrder`; an element with an alpha
+    /// below 1 is one group drawn at that opacity, box and label together, as UIKit fades a view.
+    private static func elements(
+        _ visible: [VisibleElements.Element], of frame: SceneFrame, placedAt placed: Rect, style: SceneStyle
+    ) -> [Drawable] {
         let toScene = AffineTransform.translation(x: placed.x - frame.visible.x, y: placed.y - frame.visible.y)
         var drawables: [Drawable] = []
         drawables.reserveCapacity(visible.count * 2)
-        for attributes in visible {
+        for element in visible {
+            let attributes = element.attributes
             let transform = attributes.drawingTransform.concatenating(toScene)
-            drawables += ElementStyle.drawables(for: attributes, transform: transform, clip: placed, style: style)
+            let parts = ElementStyle.drawables(
+                for: attributes, transform: transform, clip: placed, style: style, label: element.label)
+            if attributes.alpha < 1 {
+                drawables.append(Drawable(
+                    shape: .group(parts, opacity: attributes.alpha), clip: placed, role: "\(attributes.kind.rawValue)-group"))
+            } else {
+                drawables += parts
+            }
         }
         return drawables
     }

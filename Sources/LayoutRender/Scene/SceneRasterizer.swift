@@ -18,7 +18,7 @@ public enum SceneRasterizer {
     /// `render(_:scale:)` with bands of `bandHeight` rows.
     static func render(_ scene: RenderScene, scale: Double, bandHeight: Int) -> Bitmap {
         let (width, height) = scene.pixelSize(scale: scale)
-        let drawables = scene.drawables.map { DeviceDrawable($0, scale: scale, height: height) }
+        let drawables = scene.drawables.map { DeviceDrawable($0, scale: scale, width: width, height: height) }
         let bandCount = (height + bandHeight - 1) / bandHeight
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { pixels, initialized in
             // Each band fills its own rows first, so the fresh memory is also first touched in parallel.
@@ -27,8 +27,9 @@ public enum SceneRasterizer {
                 let surface = PixelSurface(pixels: pixels, width: width, height: height, rows: rows)
                 surface.fill(with: scene.background)
                 var painter = Painter()
+                var layer = GroupLayer()
                 for drawable in drawables where drawable.rows.overlaps(rows) {
-                    drawable.draw(with: &painter, on: surface)
+                    drawable.draw(with: &painter, on: surface, layer: &layer)
                 }
             }
             initialized = width * height * 4
