@@ -10,7 +10,7 @@ struct AnimatedBoundsChangeTests {
         layout.itemSize = CGSize(width: 40, height: 40)
         layout.minimumInteritemSpacing = 10
         layout.minimumLineSpacing = 10
-        let host = LayoutHost(layout: layout, viewport: CGSize(width: 90, height: 200), dataSource: MutableDataSource([5]))
+        let host = LayoutHost(layout: layout, viewport: CGSize(width: 90, height: 200), dataSource: TestDataSource([5]))
         let transition = try host.transition(toViewport: CGSize(width: 140, height: 200), midpoint: true)
         #expect(transition.before.viewport == Size(width: 90, height: 200))
         #expect(cells(transition.start) == [Cell(0, 0, 0), Cell(1, 50, 0), Cell(2, 0, 50), Cell(3, 50, 50), Cell(4, 0, 100)])
@@ -23,7 +23,7 @@ struct AnimatedBoundsChangeTests {
 
     @Test func theLayoutGetsTheBoundsHooksInUIKitsOrder() throws {
         let layout = RecordingListLayout()
-        let host = LayoutHost(layout: layout, viewport: CGSize(width: 100, height: 100), dataSource: MutableDataSource([2]))
+        let host = LayoutHost(layout: layout, viewport: CGSize(width: 100, height: 100), dataSource: TestDataSource([2]))
         _ = try host.resolve(at: .zero)
         layout.log = []
         _ = try host.transition(toViewport: CGSize(width: 100, height: 50))

@@ -1,24 +1,5 @@
 import LayoutShotUIKit
 
-/// A data source whose counts the test changes before or inside an update, as an app changes its model.
-final class MutableDataSource: NSObject, UICollectionViewDataSource {
-    var counts: [Int]
-
-    init(_ counts: [Int]) {
-        self.counts = counts
-    }
-
-    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        counts[section]
-    }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    }
-}
-
 /// A one-column list, rows 100 × 20 stacked from the top, sections one after another; inserted rows fly in from
 /// the left and deleted rows fly out to the right, both fading, as custom insertion animations are written.
 class FlyInListLayout: UICollectionViewLayout {

@@ -31,7 +31,7 @@ func cells(_ picture: ResolvedLayout) -> [Cell] {
 /// Flow layout: 40 × 40 items, 10 points apart, in a 90-point-wide viewport: two per row at x 0 and 50,
 /// rows at y 0, 50, 100.
 @MainActor
-private func flowHost(_ dataSource: MutableDataSource) -> LayoutHost {
+private func flowHost(_ dataSource: TestDataSource) -> LayoutHost {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 40, height: 40)
     layout.minimumInteritemSpacing = 10
@@ -42,7 +42,7 @@ private func flowHost(_ dataSource: MutableDataSource) -> LayoutHost {
 @MainActor
 struct BatchUpdateTests {
     @Test func deletingAnItemFadesItOutWhileTheOthersMoveUp() throws {
-        let data = MutableDataSource([4])
+        let data = TestDataSource([4])
         let host = flowHost(data)
         let transition = try host.transition(midpoint: true) {
             data.counts = [3]
@@ -62,7 +62,7 @@ struct BatchUpdateTests {
     }
 
     @Test func insertingAnItemFadesItInWhereItEnds() throws {
-        let data = MutableDataSource([4])
+        let data = TestDataSource([4])
         let host = flowHost(data)
         let transition = try host.transition {
             data.counts = [5]
@@ -77,7 +77,7 @@ struct BatchUpdateTests {
     }
 
     @Test func movingAnItemStartsEveryItemAtItsOldPlace() throws {
-        let data = MutableDataSource([4])
+        let data = TestDataSource([4])
         let host = flowHost(data)
         let transition = try host.transition {
             host.collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))
@@ -87,7 +87,7 @@ struct BatchUpdateTests {
     }
 
     @Test func reloadingAnItemCrossFadesTheOldAndTheNew() throws {
-        let data = MutableDataSource([4])
+        let data = TestDataSource([4])
         let host = flowHost(data)
         let transition = try host.transition(midpoint: true) {
             host.collectionView.reloadItems(at: [IndexPath(item: 2, section: 0)])
@@ -100,7 +100,7 @@ struct BatchUpdateTests {
     }
 
     @Test func insertingASectionMovesTheOldSectionsItemsAfterIt() throws {
-        let data = MutableDataSource([2])
+        let data = TestDataSource([2])
         let host = LayoutHost(layout: FlyInListLayout(), viewport: CGSize(width: 100, height: 100), dataSource: data)
         let transition = try host.transition {
             data.counts = [1, 2]
@@ -114,7 +114,7 @@ struct BatchUpdateTests {
     }
 
     @Test func aCustomLayoutFliesInsertedItemsInFromTheLeft() throws {
-        let data = MutableDataSource([3])
+        let data = TestDataSource([3])
         let host = LayoutHost(layout: FlyInListLayout(), viewport: CGSize(width: 100, height: 100), dataSource: data)
         let transition = try host.transition(midpoint: true) {
             data.counts = [4]
@@ -128,7 +128,7 @@ struct BatchUpdateTests {
     }
 
     @Test func aCustomLayoutFliesDeletedItemsOutToTheRight() throws {
-        let data = MutableDataSource([3])
+        let data = TestDataSource([3])
         let host = LayoutHost(layout: FlyInListLayout(), viewport: CGSize(width: 100, height: 100), dataSource: data)
         let transition = try host.transition {
             data.counts = [2]
@@ -138,7 +138,7 @@ struct BatchUpdateTests {
     }
 
     @Test func theLayoutGetsItsHooksInUIKitsOrder() throws {
-        let data = MutableDataSource([3])
+        let data = TestDataSource([3])
         let layout = RecordingListLayout()
         let host = LayoutHost(layout: layout, viewport: CGSize(width: 100, height: 100), dataSource: data)
         _ = try host.resolve(at: .zero)
@@ -157,7 +157,7 @@ struct BatchUpdateTests {
     }
 
     @Test func updateItemsArriveSortedAsUIKitSortsThem() throws {
-        let data = MutableDataSource([4, 2])
+        let data = TestDataSource([4, 2])
         let layout = RecordingListLayout()
         let host = LayoutHost(layout: layout, viewport: CGSize(width: 100, height: 100), dataSource: data)
         _ = try host.resolve(at: .zero)
@@ -177,7 +177,7 @@ struct BatchUpdateTests {
     }
 
     @Test func anUpdateThatDoesNotMatchTheCountsIsUIKitsInvalidUpdate() {
-        let data = MutableDataSource([3, 2])
+        let data = TestDataSource([3, 2])
         let host = flowHost(data)
         #expect(throws: LayoutFault.invalidItemCountAfterUpdate(
             section: 0, before: 3, after: 3, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0)
@@ -192,12 +192,12 @@ struct BatchUpdateTests {
     }
 
     @Test func aWrongSectionCountAndAnIndexOutOfRangeAreFaults() {
-        let data = MutableDataSource([3])
+        let data = TestDataSource([3])
         let host = flowHost(data)
         #expect(throws: LayoutFault.invalidSectionCountAfterUpdate(before: 1, after: 1, inserted: 1, deleted: 0)) {
             _ = try host.transition { host.collectionView.insertSections(IndexSet(integer: 1)) }
         }
-        let otherData = MutableDataSource([3])
+        let otherData = TestDataSource([3])
         let other = flowHost(otherData)
         #expect(throws: LayoutFault.updateOutOfRange(
             method: "deleteItems(at:)", target: "item [0, 5]", reason: "section 0 has 3 items before the update")
@@ -210,7 +210,7 @@ struct BatchUpdateTests {
     }
 
     @Test func itemsMovedBetweenSectionsCountAsMovedInAndOut() throws {
-        let data = MutableDataSource([2, 1])
+        let data = TestDataSource([2, 1])
         let host = LayoutHost(layout: FlyInListLayout(), viewport: CGSize(width: 100, height: 100), dataSource: data)
         let transition = try host.transition {
             data.counts = [1, 2]
@@ -222,7 +222,7 @@ struct BatchUpdateTests {
     }
 
     @Test func aCompletionRunsOnceTheUpdateIsApplied() {
-        let data = MutableDataSource([2])
+        let data = TestDataSource([2])
         let host = flowHost(data)
         var finished: [Bool] = []
         #expect(host.collectionView.numberOfItems(inSection: 0) == 2)
@@ -258,7 +258,7 @@ struct BatchUpdateSupplementaryTests {
     }
 
     /// A 90 × 20 header above one row of two 40 × 40 items: sections are 60 tall.
-    private func host(_ layout: UICollectionViewFlowLayout, _ data: MutableDataSource) -> LayoutHost {
+    private func host(_ layout: UICollectionViewFlowLayout, _ data: TestDataSource) -> LayoutHost {
         layout.itemSize = CGSize(width: 40, height: 40)
         layout.minimumInteritemSpacing = 10
         layout.headerReferenceSize = CGSize(width: 90, height: 20)
@@ -266,7 +266,7 @@ struct BatchUpdateSupplementaryTests {
     }
 
     @Test func headersMoveWithTheirSectionsAndANewSectionsHeaderFadesIn() throws {
-        let data = MutableDataSource([2, 2])
+        let data = TestDataSource([2, 2])
         let host = host(UICollectionViewFlowLayout(), data)
         let transition = try host.transition {
             data.counts = [2, 2, 2]
@@ -280,7 +280,7 @@ struct BatchUpdateSupplementaryTests {
     }
 
     @Test func aSupplementaryViewTheLayoutInsertsAppearsInsteadOfMoving() throws {
-        let data = MutableDataSource([2, 2])
+        let data = TestDataSource([2, 2])
         let layout = NewHeaderFlowLayout()
         let host = host(layout, data)
         let transition = try host.transition {
@@ -316,7 +316,7 @@ final class CountingCollectionView: UICollectionView {
 @MainActor
 struct BatchUpdateSubclassTests {
     @Test func aSubclassOverridingTheUpdateMethodsIsCalledAndStillUpdates() throws {
-        let data = MutableDataSource([2])
+        let data = TestDataSource([2])
         let view = CountingCollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: FlyInListLayout())
         view.dataSource = data
         let host = LayoutHost(collectionView: view)
@@ -333,12 +333,12 @@ struct BatchUpdateSubclassTests {
 /// Section changes on the fly-in list: rows 20 tall, sections one after another.
 @MainActor
 struct BatchUpdateSectionTests {
-    private func listHost(_ data: MutableDataSource) -> LayoutHost {
+    private func listHost(_ data: TestDataSource) -> LayoutHost {
         LayoutHost(layout: FlyInListLayout(), viewport: CGSize(width: 100, height: 100), dataSource: data)
     }
 
     @Test func deletingASectionFadesItsRowsAndMovesTheNextSectionUp() throws {
-        let data = MutableDataSource([1, 2])
+        let data = TestDataSource([1, 2])
         let host = listHost(data)
         let transition = try host.transition {
             data.counts = [2]
@@ -350,7 +350,7 @@ struct BatchUpdateSectionTests {
     }
 
     @Test func movingASectionMovesItsRows() throws {
-        let data = MutableDataSource([1, 2])
+        let data = TestDataSource([1, 2])
         let host = listHost(data)
         let transition = try host.transition {
             data.counts = [2, 1]
@@ -361,7 +361,7 @@ struct BatchUpdateSectionTests {
     }
 
     @Test func reloadingASectionCrossFadesEveryRow() throws {
-        let data = MutableDataSource([2])
+        let data = TestDataSource([2])
         let host = listHost(data)
         let transition = try host.transition {
             host.collectionView.reloadSections(IndexSet(integer: 0))
@@ -384,7 +384,7 @@ final class NaNInitialLayout: FlyInListLayout {
 @MainActor
 struct BatchUpdateFaultTests {
     @Test func aNaNInitialFrameIsAFaultNamingTheMethod() {
-        let data = MutableDataSource([1])
+        let data = TestDataSource([1])
         let host = LayoutHost(layout: NaNInitialLayout(), viewport: CGSize(width: 100, height: 100), dataSource: data)
         let error = #expect(throws: LayoutFault.self) {
             _ = try host.transition { host.collectionView.reloadItems(at: [IndexPath(item: 0, section: 0)]) }

@@ -1,8 +1,8 @@
 import LayoutShotUIKit
 
-/// A data source with fixed item counts per section, for tests.
+/// A data source with item counts per section, for tests; a test changes them as an app changes its model.
 final class TestDataSource: NSObject, UICollectionViewDataSource {
-    let counts: [Int]
+    var counts: [Int]
 
     init(_ counts: [Int]) {
         self.counts = counts
