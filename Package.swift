@@ -55,6 +55,11 @@ let package = Package(
             name: "layoutshot-bench",
             dependencies: ["LayoutCore", "LayoutPipeline", "LayoutShotUIKit"]
         ),
+        // Random layouts driven through the UIKit host, run in chunks by scripts/fuzz/fuzz.py --host-cases.
+        .executableTarget(
+            name: "layoutshot-host-fuzz",
+            dependencies: ["LayoutCore", "LayoutPipeline", "LayoutShotUIKit"]
+        ),
         .target(
             name: "LayoutShotTestSupport",
             dependencies: ["LayoutCore", "LayoutSpec"],

@@ -30,6 +30,15 @@ struct UIKitSurfaceTests {
     }
 
     /// A flow layout of 50 × 50 items with 10 between them: (75, 20) is inside item 1 (60–110), (55, 20) in the gap.
+    /// A NaN size is never `==` itself: frame and bounds once passed it back and forth until the stack overflowed.
+    @Test func aViewTakesANotANumberSizeWithoutRecursing() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.frame = CGRect(x: 5, y: 0, width: CGFloat.nan, height: 20)
+        #expect(view.bounds.width.isNaN && view.bounds.height == 20 && view.frame.origin.x == 5)
+        view.bounds = CGRect(x: 0, y: 3, width: 30, height: CGFloat.nan)
+        #expect(view.frame.width == 30 && view.frame.height.isNaN && view.bounds.origin.y == 3)
+    }
+
     @Test func theItemAtAPointIsAskedOfTheLayout() throws {
         let host = LayoutHost(
             layout: UICollectionViewFlowLayout(), viewport: CGSize(width: 200, height: 200), dataSource: TestDataSource([6]))

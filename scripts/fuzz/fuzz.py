@@ -7,8 +7,11 @@ Each case mutates one input and runs `layout` and `render` (a spec), `diff` (a P
 blow-up, an exit code the command must not return, or a file left behind that should not be
 there (temporaries, partial outputs, anything written outside the output folder, any change to a
 reference under `verify`). Case K of seed S is the same on every run: `--seed S --only K`.
+A share of the specs are generated `compositional` ones (compositional_specs.py; `--kind compositional` for
+only those). `--host-cases N` also runs N random layouts driven through the UIKit host (host_fuzz.py).
 
     python3 scripts/fuzz/fuzz.py --seed 1 --cases 10000 --jobs 2
+    python3 scripts/fuzz/fuzz.py --seed 1 --cases 0 --host-cases 5000 --jobs 2
 """
 
 import argparse
@@ -26,6 +29,8 @@ import threading
 import time
 from pathlib import Path
 
+import compositional_specs
+import host_fuzz
 import png_mutations
 import spec_mutations
 
@@ -89,17 +94,19 @@ def tree(folder):
 class Case:
     """One mutated input in its own sandbox, with the commands to run and what each may leave behind."""
 
-    def __init__(self, seed, index, sandbox):
+    def __init__(self, seed, index, sandbox, kind):
         self.rng = random.Random(f"{seed}:{index}")
         self.index = index
         self.sandbox = Path(sandbox)
         self.work = self.sandbox / "a" / "b" / "c" / "work"
         self.work.mkdir(parents=True)
         self.steps = []
-        kind = self.rng.random()
-        if kind < 0.55:
+        roll = self.rng.random()
+        if kind == "compositional" or 0.4 <= roll < 0.6:
+            self.compositional_case()
+        elif roll < 0.4:
             self.spec_case()
-        elif kind < 0.8:
+        elif roll < 0.8:
             self.png_case()
         else:
             self.snapshot_case()
@@ -110,6 +117,16 @@ class Case:
         (self.work / name).write_bytes(data)
         (self.work / "out").mkdir()
         self.description = f"spec mutated from {source.relative_to(ROOT)}"
+        render = ["render", name, "-o", "out/"]
+        if self.rng.random() < 0.3:
+            render += ["--format", "svg"]
+        self.steps = [(["layout", name], {0, 2}, self.nothing_written),
+                      (render, {0, 2}, self.render_outputs)]
+
+    def compositional_case(self):
+        name, data, self.description = compositional_specs.make(self.rng)
+        (self.work / name).write_bytes(data)
+        (self.work / "out").mkdir()
         render = ["render", name, "-o", "out/"]
         if self.rng.random() < 0.3:
             render += ["--format", "svg"]
@@ -188,7 +205,7 @@ class Case:
 def run_case(options, index, log_dir):
     """Runs case `index`; returns (index, description, [findings]) where a finding is (kind, command, detail)."""
     with tempfile.TemporaryDirectory(prefix=f"fuzz-{index}-", dir=options.temp) as sandbox:
-        case = Case(options.seed, index, sandbox)
+        case = Case(options.seed, index, sandbox, options.kind)
         findings = []
         for arguments, allowed, check in case.steps:
             before = case.files()
@@ -234,10 +251,22 @@ def main():
     parser.add_argument("--memory-mib", type=int, default=1024)
     parser.add_argument("--findings", default=str(ROOT / ".build/fuzz-findings"), help="folder for the sandboxes of failing cases")
     parser.add_argument("--temp", default=None, help="where sandboxes are made (default: the system temp folder)")
+    parser.add_argument("--kind", choices=["mixed", "compositional"], default="mixed",
+                        help="mixed: specs, compositional specs, PNGs and snapshots; compositional: generated compositional specs only")
+    parser.add_argument("--host-binary", default=str(ROOT / ".build/release/layoutshot-host-fuzz"))
+    parser.add_argument("--host-cases", type=int, default=0, help="random layouts driven through the UIKit host")
+    parser.add_argument("--host-start", type=int, default=0, help="index of the first host case")
+    parser.add_argument("--host-chunk", type=int, default=250, help="host cases per process")
+    parser.add_argument("--host-timeout", type=float, default=120, help="seconds allowed for one chunk")
     options = parser.parse_args()
-    if not Path(options.binary).exists():
+    if options.cases and not Path(options.binary).exists():
         sys.exit(f"fuzz: no binary at {options.binary}; build it with `swift build -c release --product layoutshot`")
+    if options.host_cases and not Path(options.host_binary).exists():
+        sys.exit(f"fuzz: no binary at {options.host_binary}; build it with "
+                 "`swift build -c release --product layoutshot-host-fuzz`")
+    options.binary, options.host_binary = str(Path(options.binary).resolve()), str(Path(options.host_binary).resolve())
     options.limits = Limits(options.timeout, options.memory_mib << 20)
+    options.host_limits = Limits(options.host_timeout, options.memory_mib << 20)
     indices = options.only or range(options.start, options.start + options.cases)
     passed = failed = 0
     started = time.monotonic()
@@ -254,7 +283,11 @@ def main():
             if (passed + failed) % 500 == 0:
                 print(f"fuzz: {passed + failed} cases, {failed} failed, {time.monotonic() - started:.0f} s",
                       file=sys.stderr, flush=True)
-    print(f"{passed} passed, {failed} failed")
+    if options.host_cases:
+        host_passed, host_failed = host_fuzz.run(options)
+        print(f"{host_passed} host cases passed, {host_failed} failed")
+        passed, failed = passed + host_passed, failed + host_failed
+    print(f"{passed} passed, {failed} failed in {time.monotonic() - started:.0f} s")
     sys.exit(1 if failed else 0)
 
 

@@ -11,7 +11,8 @@ open class UIView: NSObject {
     }
     /// The view's own coordinate space: its origin is the scroll position, its size the frame's.
     open var bounds: CGRect {
-        didSet { if frame.size != bounds.size { frame.size = bounds.size } }
+        // NaN is never `==` itself: comparing bit patterns keeps a NaN size from bouncing between the two forever.
+        didSet { if !UIView.sameBits(frame.size, bounds.size) { frame.size = bounds.size } }
     }
     private var needsLayout = false
     /// Margins for content, as UIKit's default of 8 points on every edge.
@@ -111,6 +112,10 @@ open class UIView: NSObject {
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
         fittedSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    private static func sameBits(_ a: CGSize, _ b: CGSize) -> Bool {
+        a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
     }
 }
 #endif

@@ -1,0 +1,122 @@
+import Foundation
+import LayoutCore
+import LayoutPipeline
+import LayoutShotUIKit
+
+/// Drives random layouts through LayoutShotUIKit's host and renders them, in-process, one case after another:
+/// `layoutshot-host-fuzz --seed S --start K --cases N`. Each case prints `case K` before it runs and its outcome
+/// after, so the harness (scripts/fuzz/fuzz.py --host-cases) names the case that crashed or hung.
+@main
+struct HostFuzz {
+    @MainActor
+    static func main() {
+        var seed: UInt64 = 1, start = 0, cases = 100
+        var arguments = CommandLine.arguments.dropFirst().makeIterator()
+        while let flag = arguments.next() {
+            guard let value = arguments.next().flatMap({ Int($0) }), value >= 0 else { usage() }
+            switch flag {
+            case "--seed": seed = UInt64(value)
+            case "--start": start = value
+            case "--cases": cases = value
+            default: usage()
+            }
+        }
+        for index in start..<(start + cases) {
+            emit("case \(index)")
+            emit("\(index): \(HostCase.run(seed: seed, index: index))")
+        }
+    }
+
+    /// Writes a line unbuffered, so it is out before a crash in the next case.
+    static func emit(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    static func usage() -> Never {
+        FileHandle.standardError.write(Data("usage: layoutshot-host-fuzz [--seed S] [--start K] [--cases N]\n".utf8))
+        exit(2)
+    }
+}
+
+/// One random layout, data source and sequence of host calls, each result rendered to PNG.
+@MainActor
+enum HostCase {
+    /// "ok", or the faults and picture errors met along the way (all expected outcomes: a crash is the finding).
+    static func run(seed: UInt64, index: Int) -> String {
+        var random = FuzzRandom(seed: seed, index: index)
+        let source = FuzzDataSource(counts: FuzzDataSource.randomCounts(&random))
+        let viewport = CGSize(
+            width: random.chance(0.9) ? 375 : random.length(), height: random.chance(0.9) ? 667 : random.length())
+        var delegate: RandomFlowDelegate?
+        let layout: UICollectionViewLayout
+        var outcomes: [String] = []
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0:
+            let flow = UICollectionViewFlowLayout()
+            flow.scrollDirection = random.chance(0.8) ? .vertical : .horizontal
+            flow.itemSize = random.size()
+            flow.minimumLineSpacing = random.length(0...20)
+            flow.minimumInteritemSpacing = random.length(0...20)
+            flow.sectionInset = random.insets()
+            flow.headerReferenceSize = random.chance(0.5) ? .zero : random.size(10...60)
+            flow.footerReferenceSize = random.chance(0.7) ? .zero : random.size(10...60)
+            flow.sectionHeadersPinToVisibleBounds = random.chance(0.3)
+            flow.sectionFootersPinToVisibleBounds = random.chance(0.2)
+            if random.chance(0.3) { flow.estimatedItemSize = random.size() }
+            if random.chance(0.6) { delegate = RandomFlowDelegate(seed: random.next()) }
+            layout = flow
+            outcomes.append("flow")
+        case 1:
+            layout = RandomCompositional.layout(&random)
+            outcomes.append("compositional")
+        default:
+            layout = RandomCustomLayout(seed: random.next())
+            outcomes.append("custom")
+        }
+        let host = LayoutHost(
+            layout: layout, viewport: viewport, dataSource: source, delegate: delegate,
+            contentInset: random.chance(0.8) ? .zero : random.insets())
+        if random.chance(0.3) {
+            let sizeSeed = random.next()
+            host.sizeProvider = SelfSizingProvider { request in
+                var answer = mixed(sizeSeed, request.indexPath.section, request.indexPath.item)
+                return answer.chance(0.1) ? nil : answer.size()
+            }
+        }
+        for _ in 0..<Int.random(in: 1...5, using: &random) {
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0:
+                source.counts = FuzzDataSource.randomCounts(&random)
+                host.collectionView.reloadData()
+            case 1:
+                layout.invalidateLayout()
+            case 2:
+                outcomes.append(outcome { _ = try host.targetContentOffset(proposed: random.offset()) })
+            case 3:
+                outcomes.append(outcome { try render(host.resolveContent(), &random) })
+            default:
+                let offset = random.offset()
+                outcomes.append(outcome { try render(host.resolve(at: offset), &random) })
+            }
+        }
+        return outcomes.joined(separator: ", ")
+    }
+
+    static func render(_ resolved: ResolvedLayout, _ random: inout FuzzRandom) throws {
+        let scale = random.chance(0.9) ? Double(Int.random(in: 1...3, using: &random)) : [0, 0.5, 100, .nan].randomElement(using: &random)!
+        _ = try LayoutPicture.picture(of: LayoutPicture.frames(of: [resolved]), scale: scale).png()
+    }
+
+    static func outcome(_ body: () throws -> Void) -> String {
+        do {
+            try body()
+            return "ok"
+        } catch is LayoutFault {
+            return "fault"
+        } catch is PictureError {
+            return "picture error"
+        } catch {
+            return "\(type(of: error))"
+        }
+    }
+}
