@@ -98,4 +98,14 @@ struct CompositionalNewerAPITests {
         let layout = UICollectionViewCompositionalLayout.list(using: config)
         #expect(try Self.cells(layout) == [Rect(x: 16, y: 35, width: 368, height: 44), Rect(x: 16, y: 79, width: 368, height: 44)])
     }
+
+    /// An inset-grouped list's rounded background keeps its corner radius through the host: behind the two
+    /// 44-point rows (y = 35 to 123) between the 16-point margins, radius 10 as the engine sets it.
+    @Test func insetGroupedCornerRadiusSurvivesTheHost() throws {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let host = LayoutHost(layout: layout, viewport: CGSize(width: 400, height: 800), dataSource: TestDataSource([2]))
+        let backgrounds = try host.resolve(at: .zero).attributes.filter { $0.kind == .decoration }
+        #expect(backgrounds.map(\.frame) == [Rect(x: 16, y: 35, width: 368, height: 88)])
+        #expect(backgrounds.map(\.cornerRadius) == [10])
+    }
 }

@@ -189,6 +189,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         made.frame = CGRect(attributes.frame)
         made.zIndex = attributes.zIndex
+        made.layoutShotCornerRadius = attributes.cornerRadius
         return made
     }
 }

@@ -24,6 +24,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     open internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind string of a supplementary or decoration view; `nil` for cells.
     open internal(set) var representedElementKind: String?
+    /// The engine's corner radius (an inset-grouped list's rounded background), kept so it reaches the resolved
+    /// layout; UIKit has no such property (its views round their own layers), so it stays internal.
+    var layoutShotCornerRadius: CGFloat = 0
 
     /// Attributes for a cell at index path [0, 0]; subclasses that add properties inherit it, so `copy()` works.
     public required override init() {
@@ -93,6 +96,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.indexPath = indexPath
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
+        copy.layoutShotCornerRadius = layoutShotCornerRadius
         return copy
     }
 
@@ -107,6 +111,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
                 && zIndex == other.zIndex && isHidden == other.isHidden && indexPath == other.indexPath
                 && representedElementCategory == other.representedElementCategory
                 && representedElementKind == other.representedElementKind
+                && layoutShotCornerRadius == other.layoutShotCornerRadius
         }
     }
 
