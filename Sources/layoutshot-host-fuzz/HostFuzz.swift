@@ -94,12 +94,22 @@ enum HostCase {
                 outcomes.append(outcome { _ = try host.targetContentOffset(proposed: random.offset()) })
             case 3:
                 outcomes.append(outcome { try render(host.resolveContent(), &random) })
+            case 4:
+                outcomes.append(outcome { try renderTransition(BatchUpdateFuzz.perform(on: host, source: source, &random), &random) })
+            case 5 where random.chance(0.3):
+                let size = random.chance(0.8) ? random.size(100...800) : CGSize(width: random.length(), height: random.length())
+                outcomes.append(outcome { try renderTransition(host.transition(toViewport: size, midpoint: true), &random) })
             default:
                 let offset = random.offset()
                 outcomes.append(outcome { try render(host.resolve(at: offset), &random) })
             }
         }
         return outcomes.joined(separator: ", ")
+    }
+
+    /// A batch update's or size change's frames, each rendered as a filmstrip frame would be.
+    static func renderTransition(_ transition: LayoutTransition, _ random: inout FuzzRandom) throws {
+        for frame in transition.frames { try render(frame, &random) }
     }
 
     static func render(_ resolved: ResolvedLayout, _ random: inout FuzzRandom) throws {

@@ -166,3 +166,24 @@ struct FaultTests {
         #expect(Self.fault(layout) == .invalidContentSize(CGSize(width: 100, height: -.infinity)))
     }
 }
+
+/// Linux Foundation's `CGRect.intersects` stops the process on a NaN frame where CoreGraphics answers false:
+/// a batch update over a layout that returns one off screen goes on as on a device (found by the host fuzzer).
+@MainActor
+struct NonFiniteFramesInUpdatesTests {
+    @Test func aBatchUpdateOverAnOffScreenNaNFrameDoesNotStop() throws {
+        /// A NaN frame only in the whole-content query a batch update makes, not in the viewport the host showed.
+        final class NaNBelowTheFold: UICollectionViewLayout {
+            override var collectionViewContentSize: CGSize { CGSize(width: 100, height: 300) }
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                guard rect.height > 100 else { return [] }
+                return [FaultTests.cell(2, frame: CGRect(x: CGFloat.nan, y: 200, width: 10, height: 10))]
+            }
+        }
+        let host = LayoutHost(
+            layout: NaNBelowTheFold(), viewport: CGSize(width: 100, height: 100), dataSource: TestDataSource([3]))
+        let transition = try host.transition { host.collectionView.reloadItems(at: [IndexPath(item: 0, section: 0)]) }
+        #expect(transition.start.attributes.isEmpty && transition.after.attributes.isEmpty)
+        #expect(host.collectionView.indexPathForItem(at: CGPoint(x: CGFloat.nan, y: 0)) == nil)
+    }
+}

@@ -276,9 +276,10 @@ open class UICollectionView: UIScrollView {
     /// The item whose cell contains `point`, asked of the layout as UIKit asks it (the topmost by zIndex);
     /// `nil` when no cell is there.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        guard point.x.isFinite, point.y.isFinite else { return nil }
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         let cells = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
-            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.isFinite && $0.frame.contains(point) }
         return cells.max { $0.zIndex < $1.zIndex }?.indexPath
     }
 

@@ -15,7 +15,7 @@ extension UICollectionView {
         let oldBounds = bounds
         let newBounds = CGRect(origin: oldBounds.origin, size: size)
         let beforeAttributes = copies(layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: layout.collectionViewContentSize)))
-        let visibleBefore = beforeAttributes.filter { $0.frame.intersects(oldBounds) }
+        let visibleBefore = beforeAttributes.filter { $0.frame.finitelyIntersects(oldBounds) }
         if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
         }
@@ -28,7 +28,7 @@ extension UICollectionView {
         let contentSize = layout.collectionViewContentSize
         let afterAttributes = copies(layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: contentSize)))
         pass.setAfter(afterAttributes)
-        let visibleAfter = afterAttributes.filter { $0.frame.intersects(bounds) }
+        let visibleAfter = afterAttributes.filter { $0.frame.finitelyIntersects(bounds) }
         let elements = animatedElements(layout, pass: pass, visibleBefore: visibleBefore, visibleAfter: visibleAfter)
         layout.finalizeAnimatedBoundsChange()
         passState.update = nil

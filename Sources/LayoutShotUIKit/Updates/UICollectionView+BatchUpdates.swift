@@ -14,7 +14,7 @@ extension UICollectionView {
         let countsBefore = loadedCounts
         let layout = collectionViewLayout
         let beforeAttributes = copies(layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: layout.collectionViewContentSize)))
-        let visibleBefore = beforeAttributes.filter { $0.frame.intersects(bounds) }
+        let visibleBefore = beforeAttributes.filter { $0.frame.finitelyIntersects(bounds) }
         passState.pending = PendingUpdates()
         updates?()
         let pending = passState.pending ?? PendingUpdates()
@@ -43,7 +43,7 @@ extension UICollectionView {
         let afterAttributes = copies(layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: contentSize)))
         pass.setAfter(afterAttributes)
         askForLayoutChanges(layout, pass: pass, shown: beforeAttributes + afterAttributes)
-        let visibleAfter = afterAttributes.filter { $0.frame.intersects(bounds) }
+        let visibleAfter = afterAttributes.filter { $0.frame.finitelyIntersects(bounds) }
         let elements = animatedElements(layout, pass: pass, visibleBefore: visibleBefore, visibleAfter: visibleAfter)
         layout.finalizeCollectionViewUpdates()
         passState.update = nil
