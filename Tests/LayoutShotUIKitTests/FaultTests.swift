@@ -187,3 +187,19 @@ struct NonFiniteFramesInUpdatesTests {
         #expect(host.collectionView.indexPathForItem(at: CGPoint(x: CGFloat.nan, y: 0)) == nil)
     }
 }
+
+/// Two changes with one destination: UIKit raises an exception; the host reports a fault, never a crash
+/// (found by the host fuzzer, which stopped on a duplicate dictionary key).
+@MainActor
+struct ConflictingUpdateTests {
+    @Test func twoMovesToOneIndexPathAreAFault() {
+        let host = LayoutHost(
+            layout: UICollectionViewFlowLayout(), viewport: CGSize(width: 100, height: 100), dataSource: TestDataSource([3]))
+        #expect(throws: LayoutFault.conflictingUpdate(target: "item [0, 0]", role: "a destination (inserted or moved to)")) {
+            try host.transition {
+                host.collectionView.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0))
+                host.collectionView.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
+            }
+        }
+    }
+}

@@ -24,6 +24,8 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidItemCountAfterUpdate(section: Int, before: Int, after: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
     /// A batch update named an item or section that does not exist in the state it counts in.
     case updateOutOfRange(method: String, target: String, reason: String)
+    /// A batch update named one index path twice as a destination (or a source): UIKit raises an exception.
+    case conflictingUpdate(target: String, role: String)
 
     /// The complaint, naming the element and the method.
     public var description: String {
@@ -58,6 +60,9 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
                 + "\(movedOut) moved out"
         case .updateOutOfRange(let method, let target, let reason):
             "\(method) named \(target), which does not exist: \(reason)"
+        case .conflictingUpdate(let target, let role):
+            "Invalid update: \(target) is named twice as \(role) in one batch update (insertItems(at:), "
+                + "deleteItems(at:) and moveItem(at:to:) must each name an index path once)"
         }
     }
 

@@ -38,6 +38,7 @@ struct UpdateMapping {
         mapSections(updates, before: before.count, after: after.count)
         try checkItemCounts(updates, before: before, after: after)
         try Self.checkItemRanges(updates, before: before, after: after)
+        try Self.checkItemsNamedOnce(updates)
         mapItems(updates, before: before, after: after)
         changes = Self.sortedChanges(updates, sectionAfter: sectionAfter, reloadAfter: reloadAfter)
     }
@@ -66,6 +67,18 @@ struct UpdateMapping {
                 throw .invalidItemCountAfterUpdate(
                     section: oldSection, before: before[oldSection], after: after[newSection], inserted: inserted,
                     deleted: removed, movedIn: movedIn, movedOut: movedOut)
+            }
+        }
+    }
+
+    /// Each old index path is the source of one change at most, each new one the destination of one at most.
+    private static func checkItemsNamedOnce(_ updates: PendingUpdates) throws(LayoutFault) {
+        let sources = updates.deletedItems + updates.movedItems.map(\.from)
+        let destinations = updates.insertedItems + updates.movedItems.map(\.to)
+        for (paths, role) in [(sources, "a source (deleted or moved from)"), (destinations, "a destination (inserted or moved to)")] {
+            var seen = Set<IndexPath>()
+            for path in paths where !seen.insert(path).inserted {
+                throw .conflictingUpdate(target: "item [\(path[0]), \(path[1])]", role: role)
             }
         }
     }
