@@ -76,18 +76,29 @@ public func verifyLayoutSnapshots(
         file: filePath, testName: testName)
 }
 
-/// What `layout` shows in `collectionView`: one frame per offset, or the whole content. The host's warnings
-/// (what UIKit tolerates but explains a surprising picture) are printed, not failed.
+/// What `layout` shows in `collectionView`: one frame per offset, or the whole content.
 @MainActor
 private func hostedFrames(
     of layout: UICollectionViewLayout, in collectionView: UICollectionView, at offsets: [CGPoint]?
+) -> Result<[ResolvedLayout], LayoutFault> {
+    hosting(layout, in: collectionView) { host throws(LayoutFault) in
+        guard let offsets else { return [try host.resolveContent()] }
+        return try host.resolve(offsets: offsets)
+    }
+}
+
+/// The frames `run` makes of `layout` attached to `collectionView` through a host, or the fault it met. The
+/// host's warnings (what UIKit tolerates but explains a surprising picture) are printed, not failed.
+@MainActor
+func hosting(
+    _ layout: UICollectionViewLayout, in collectionView: UICollectionView,
+    _ run: (LayoutHost) throws(LayoutFault) -> [ResolvedLayout]
 ) -> Result<[ResolvedLayout], LayoutFault> {
     if collectionView.collectionViewLayout !== layout { collectionView.collectionViewLayout = layout }
     let host = LayoutHost(collectionView: collectionView)
     defer { for warning in host.warnings { print("LayoutShot warning: \(warning)") } }
     do throws(LayoutFault) {
-        guard let offsets else { return .success([try host.resolveContent()]) }
-        return .success(try host.resolve(offsets: offsets))
+        return .success(try run(host))
     } catch {
         return .failure(error)
     }

@@ -84,17 +84,14 @@ public func verifyLayoutTransitionSnapshots(
         file: filePath, testName: testName)
 }
 
+/// The transition's frames, through the same hosting as the other layout-object assertions.
 @MainActor
 private func transitionFrames(
     of layout: UICollectionViewLayout, in collectionView: UICollectionView, at offset: CGPoint, midpoint: Bool,
     updates: () -> Void
 ) -> Result<[ResolvedLayout], LayoutFault> {
-    if collectionView.collectionViewLayout !== layout { collectionView.collectionViewLayout = layout }
-    let host = LayoutHost(collectionView: collectionView)
-    do throws(LayoutFault) {
-        return .success(try host.transition(at: offset, midpoint: midpoint, updates: updates).frames)
-    } catch {
-        return .failure(error)
+    hosting(layout, in: collectionView) { host throws(LayoutFault) in
+        try host.transition(at: offset, midpoint: midpoint, updates: updates).frames
     }
 }
 #endif
