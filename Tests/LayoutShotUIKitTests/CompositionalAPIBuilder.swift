@@ -20,6 +20,7 @@ enum CompositionalAPIBuilder {
         case .fractionalHeight(let v): .fractionalHeight(v)
         case .absolute(let v): .absolute(v)
         case .estimated(let v): .estimated(v)
+        case .uniformAcrossSiblings(let v): .uniformAcrossSiblings(estimate: v)
         }
     }
 

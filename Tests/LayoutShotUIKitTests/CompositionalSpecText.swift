@@ -37,6 +37,7 @@ enum CompositionalSpecText {
         case .fractionalHeight(let v): #"{"fractionalHeight": \#(v)}"#
         case .absolute(let v): #"{"absolute": \#(v)}"#
         case .estimated(let v): #"{"estimated": \#(v)}"#
+        case .uniformAcrossSiblings(let v): #"{"uniformAcrossSiblings": \#(v)}"#
         }
     }
 

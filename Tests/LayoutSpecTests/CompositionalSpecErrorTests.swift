@@ -23,9 +23,9 @@ import Testing
 
     @Test(arguments: [
         (spec(layout: #""section": {"group": {"layoutSize": {"widthDimension": {}, "heightDimension": {"absolute": 50}}, "horizontal": [\#(item)]}}"#),
-         "t.json: layout.section.group.layoutSize.widthDimension: expected exactly one of fractionalWidth, fractionalHeight, absolute, estimated, got none"),
+         "t.json: layout.section.group.layoutSize.widthDimension: expected exactly one of fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings, got none"),
         (spec(layout: #""section": {"group": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 50}}, "horizontal": [{"item": {"layoutSize": {"widthDimension": {"absolute": 1, "estimated": 2}, "heightDimension": {"fractionalHeight": 1}}}}]}}"#),
-         "t.json: layout.section.group.horizontal[0].item.layoutSize.widthDimension: expected exactly one of fractionalWidth, fractionalHeight, absolute, estimated, got absolute and estimated"),
+         "t.json: layout.section.group.horizontal[0].item.layoutSize.widthDimension: expected exactly one of fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings, got absolute and estimated"),
         (spec(layout: #""section": {"group": {"layoutSize": {"widthDimension": {"fractionalWidth": -1}, "heightDimension": {"absolute": 50}}, "horizontal": [\#(item)]}}"#),
          "t.json: layout.section.group.layoutSize.widthDimension.fractionalWidth: must be a finite number ≥ 0, got -1"),
         (spec(layout: #""sections": [\#(section), \#(section), \#(section)]"#),

@@ -9,21 +9,32 @@ public enum CompositionalDimension: Hashable, Sendable {
     case fractionalHeight(Double)
     /// A fixed length in points.
     case absolute(Double)
-    /// Self-sizing is not modelled: an estimate is laid out at its value, as if the view measured exactly that.
+    /// A self-sizing length: laid out at the estimate until the view's measured size is known
+    /// (`CompositionalMeasuredSizes`), then at that.
     case estimated(Double)
+    /// An estimate that every sibling sharing it takes at the largest of their measured lengths (iOS 17).
+    case uniformAcrossSiblings(estimate: Double)
 
-    /// The length in points inside a container of size `container`.
+    /// The length in points inside a container of size `container`; an estimate's value before measuring.
     public func resolved(in container: Size) -> Double {
         switch self {
         case .fractionalWidth(let f): f * container.width
         case .fractionalHeight(let f): f * container.height
-        case .absolute(let v), .estimated(let v): v
+        case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v): v
         }
     }
 
-    /// True for `estimated`, whose axis ignores content insets as Apple documents.
+    /// True for the self-sizing dimensions, whose axis ignores content insets as Apple documents.
     public var isEstimated: Bool {
-        if case .estimated = self { return true }
+        switch self {
+        case .estimated, .uniformAcrossSiblings: true
+        case .fractionalWidth, .fractionalHeight, .absolute: false
+        }
+    }
+
+    /// True for `uniformAcrossSiblings`.
+    public var isUniformAcrossSiblings: Bool {
+        if case .uniformAcrossSiblings = self { return true }
         return false
     }
 }

@@ -13,6 +13,8 @@ struct CompositionalElement: Sendable {
     /// True for cells and their attached views in a section with orthogonal scrolling: they move with its offset.
     var scrollsOrthogonally: Bool
     var cornerRadius: Double
+    /// The axes on which the element's dimension is estimated, where its view may choose its length.
+    var selfSizing: CompositionalSelfSizingAxes = []
 }
 
 /// A boundary supplementary pinned to the visible bounds, with the stretch of content it may move within.

@@ -15,6 +15,8 @@ struct CompositionalGroupTemplate: Sendable {
         /// The cell's frame: the space the group gives the item, shrunk by the item's content insets.
         var frame: Rect
         var zIndex: Int
+        /// The axes on which the item's dimension is estimated.
+        var selfSizing: CompositionalSelfSizingAxes = []
     }
 
     var slots: [Slot] = []

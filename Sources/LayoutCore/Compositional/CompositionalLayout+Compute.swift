@@ -1,8 +1,10 @@
 extension CompositionalLayout {
     /// Computes every element's static frame for `viewport` with `itemCounts[s]` items in section `s`
-    /// (the section provider is called once per section). O(n) in elements.
-    public func compute(in viewport: CompositionalViewport, itemCounts: [Int]) -> CompositionalLayoutSnapshot {
-        var computer = CompositionalLayoutComputer(layout: self, viewport: viewport)
+    /// (the section provider is called once per section), estimated views at their `measured` sizes. O(n) in elements.
+    public func compute(
+        in viewport: CompositionalViewport, itemCounts: [Int], measured: CompositionalMeasuredSizes = CompositionalMeasuredSizes()
+    ) -> CompositionalLayoutSnapshot {
+        var computer = CompositionalLayoutComputer(layout: self, viewport: viewport, measured: measured)
         let end = computer.run(itemCounts: itemCounts)
         let axis = computer.axis
         return CompositionalLayoutSnapshot(

@@ -1,8 +1,10 @@
 /// Turns a compositional layout description into static geometry in one pass over the sections: each
 /// section's group is resolved once and stamped once per group instance, so computing is O(n) in elements.
+/// In a section where cells were measured, each group instance is resolved with its cells' sizes instead.
 struct CompositionalLayoutComputer {
     let layout: CompositionalLayout
     let viewport: CompositionalViewport
+    let measured: CompositionalMeasuredSizes
     let axis: AxisMapper
     var elements: [CompositionalElement] = []
     var elementKinds: [String] = []
@@ -22,9 +24,10 @@ struct CompositionalLayoutComputer {
         var end: Double
     }
 
-    init(layout: CompositionalLayout, viewport: CompositionalViewport) {
+    init(layout: CompositionalLayout, viewport: CompositionalViewport, measured: CompositionalMeasuredSizes) {
         self.layout = layout
         self.viewport = viewport
+        self.measured = measured
         axis = AxisMapper(direction: layout.configuration.scrollDirection)
     }
 
@@ -35,7 +38,9 @@ struct CompositionalLayoutComputer {
         let across = span(inside: configuration.contentInsetsReference)
         let container = axis.size(u: across.1 - across.0, v: axis.v(of: viewport.size))
         let global = configuration.boundarySupplementaryItems
-        let startBand = band(global, side: -1, in: container), endBand = band(global, side: 1, in: container)
+        let lastSection = max(0, itemCounts.count - 1)
+        let startBand = band(global, side: -1, section: 0, in: container)
+        let endBand = band(global, side: 1, section: lastSection, in: container)
         let firstGlobalPin = pins.count
         placeBoundaryItems(
             global, sides: [-1, 0], section: 0, across: across, container: container,
@@ -49,7 +54,7 @@ struct CompositionalLayoutComputer {
         let end = cursor + endBand
         for p in firstGlobalPin..<lastGlobalPin { pins[p].upper = end }
         placeBoundaryItems(
-            global, sides: [1], section: max(0, itemCounts.count - 1), across: across, container: container,
+            global, sides: [1], section: lastSection, across: across, container: container,
             span: Span(start: 0, contentStart: startBand, end: end))
         return end
     }
@@ -70,9 +75,7 @@ struct CompositionalLayoutComputer {
         let effectiveV = axis.v(of: viewport.size) - insets.vStart - insets.vEnd
         let effective = axis.size(u: contentU.1 - contentU.0, v: effectiveV)
         let groupSize = section.group.layoutSize.resolved(in: effective)
-        let template = section.group.template(size: groupSize, capacity: count)
-        let perGroup = template.slots.count
-        let groups = perGroup == 0 ? 0 : (count + perGroup - 1) / perGroup
+        let instances = groupInstances(section.group, size: groupSize, count: count, measured: measured.cells[s])
         let orthogonal = section.orthogonalScrollingBehavior != .none
 
         let supplementaryFrameU = span(inside: section.supplementaryContentInsetsReference.following(reference))
@@ -80,23 +83,30 @@ struct CompositionalLayoutComputer {
             ? (supplementaryFrameU.0 + insets.uStart, supplementaryFrameU.1 - insets.uEnd) : supplementaryFrameU
         let supplementaryContainer = axis.size(u: supplementaryU.1 - supplementaryU.0, v: effectiveV)
         let boundary = section.boundarySupplementaryItems
-        let contentStart = startV + band(boundary, side: -1, in: supplementaryContainer)
-        let groupU = axis.u(of: groupSize), groupV = axis.v(of: groupSize), spacing = section.interGroupSpacing
-        let groupsV = groups == 0 ? 0 : (orthogonal ? groupV : Double(groups) * groupV + Double(groups - 1) * spacing)
+        let contentStart = startV + band(boundary, side: -1, section: s, in: supplementaryContainer)
+        let spacing = section.interGroupSpacing
+        let groupsV = orthogonal
+            ? instances.map { axis.v(of: $0.size) }.max() ?? 0
+            : instances.reduce(0) { $0 + axis.v(of: $1.size) } + Double(max(0, instances.count - 1)) * spacing
         let contentEnd = contentStart + insets.vStart + groupsV + insets.vEnd
-        let endV = contentEnd + band(boundary, side: 1, in: supplementaryContainer)
+        let endV = contentEnd + band(boundary, side: 1, section: s, in: supplementaryContainer)
         let span = Span(start: startV, contentStart: contentStart, end: endV)
 
         placeBoundaryItems(boundary, sides: [-1], section: s, across: supplementaryU, container: supplementaryContainer, span: span)
         var leadU = contentU.0
-        if section.orthogonalScrollingBehavior == .groupPagingCentered { leadU += max(0, (contentU.1 - contentU.0 - groupU) / 2) }
-        var starts: [Double] = []
-        for g in 0..<groups {
-            let u = orthogonal ? leadU + Double(g) * (groupU + spacing) : contentU.0
-            let v = contentStart + insets.vStart + (orthogonal ? 0 : Double(g) * (groupV + spacing))
-            if orthogonal { starts.append(u - frameU.0) }
-            stamp(template, at: axis.rect(u: u, v: v, uSize: 0, vSize: 0).origin, section: s,
-                  firstItem: g * perGroup, itemCount: count, orthogonal: orthogonal)
+        if section.orthogonalScrollingBehavior == .groupPagingCentered, let first = instances.first {
+            leadU += max(0, (contentU.1 - contentU.0 - axis.u(of: first.size)) / 2)
+        }
+        var starts: [Double] = [], lengths: [Double] = []
+        var u = leadU, v = contentStart + insets.vStart
+        for instance in instances {
+            if orthogonal {
+                starts.append(u - frameU.0)
+                lengths.append(axis.u(of: instance.size))
+            }
+            stamp(instance.template, at: axis.rect(u: u, v: v, uSize: 0, vSize: 0).origin, section: s,
+                  firstItem: instance.firstItem, itemCount: count, orthogonal: orthogonal)
+            if orthogonal { u += axis.u(of: instance.size) + spacing } else { v += axis.v(of: instance.size) + spacing }
         }
         placeBoundaryItems(boundary, sides: [1], section: s, across: supplementaryU, container: supplementaryContainer, span: span)
         placeBoundaryItems(boundary, sides: [0], section: s, across: supplementaryU, container: supplementaryContainer, span: span)
@@ -113,9 +123,9 @@ struct CompositionalLayoutComputer {
         if section.orthogonalScrollingBehavior == .groupPagingCentered { trailing += leadU - contentU.0 }
         sections.append(CompositionalSectionGeometry(
             frame: frame, orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
-            orthogonalContentLength: orthogonal ? (starts.last.map { $0 + groupU } ?? insets.uStart) + trailing : 0,
+            orthogonalContentLength: orthogonal ? (starts.last.map { $0 + lengths[lengths.count - 1] } ?? insets.uStart) + trailing : 0,
             orthogonalViewportLength: orthogonal ? frameU.1 - frameU.0 : 0,
-            groupStarts: starts, groupLength: orthogonal ? groupU : 0, leadingContentInset: insets.uStart))
+            groupStarts: starts, groupLengths: lengths, leadingContentInset: insets.uStart))
         return endV
     }
 
@@ -128,7 +138,7 @@ struct CompositionalLayoutComputer {
             elements.append(CompositionalElement(
                 frame: slot.frame.offsetBy(dx: origin.x, dy: origin.y), section: Int32(section), item: Int32(firstItem + j),
                 zIndex: Int32(clamping: slot.zIndex), kind: .cell, elementKind: -1, pin: -1,
-                scrollsOrthogonally: orthogonal, cornerRadius: 0))
+                scrollsOrthogonally: orthogonal, cornerRadius: 0, selfSizing: slot.selfSizing))
         }
         for supplementary in template.supplementaries where supplementary.slot < filled {
             attached.append(CompositionalElement(
@@ -139,12 +149,49 @@ struct CompositionalLayoutComputer {
         }
     }
 
+    /// The group instances that hold `count` items: the group resolved once at `size` and repeated, or, when
+    /// cells of the section were measured, resolved again for each instance with its cells' sizes (so an instance
+    /// of estimated-width items holds as many as fit, and an estimated-height row is as tall as its tallest).
+    private func groupInstances(
+        _ group: CompositionalGroup, size: Size, count: Int, measured: [Int: Size]?
+    ) -> [CompositionalGroupInstance] {
+        guard let measured, !measured.isEmpty else {
+            let template = group.template(size: size, capacity: count)
+            let perGroup = template.slots.count
+            guard perGroup > 0 else { return [] }
+            return stride(from: 0, to: count, by: perGroup).map {
+                CompositionalGroupInstance(template: template, size: size, firstItem: $0)
+            }
+        }
+        var instances: [CompositionalGroupInstance] = []
+        var first = 0
+        while first < count {
+            let sizes = CompositionalSlotSizes(firstItem: first, sizes: measured)
+            let instanceSize = group.measured(proposed: size, capacity: count, sizes: sizes).size
+            let template = group.template(size: instanceSize, capacity: count, sizes: sizes)
+            guard !template.slots.isEmpty else { break }
+            instances.append(CompositionalGroupInstance(template: template, size: instanceSize, firstItem: first))
+            first += template.slots.count
+        }
+        return instances
+    }
+
     /// The room boundary supplementaries on `side` take along the scroll axis: the longest one that extends the boundary.
-    private func band(_ items: [CompositionalBoundarySupplementaryItem], side: Int, in container: Size) -> Double {
+    private func band(_ items: [CompositionalBoundarySupplementaryItem], side: Int, section: Int, in container: Size) -> Double {
         items.reduce(0) { longest, item in
             guard item.extendsBoundary, item.alignment.components(scrollingAlong: axis.direction).along == side else { return longest }
-            return max(longest, axis.v(of: item.layoutSize.resolved(in: container)))
+            return max(longest, axis.v(of: boundarySize(item, section: section, in: container)))
         }
+    }
+
+    /// A boundary supplementary's size in `container`, its measured length on the axes its dimension estimates.
+    private func boundarySize(_ item: CompositionalBoundarySupplementaryItem, section: Int, in container: Size) -> Size {
+        let resolved = item.layoutSize.resolved(in: container)
+        guard let size = measured.boundarySupplementaries[item.elementKind]?[section] else { return resolved }
+        let axes = CompositionalSelfSizingAxes(item.layoutSize)
+        return Size(
+            width: axes.contains(.width) ? size.width : resolved.width,
+            height: axes.contains(.height) ? size.height : resolved.height)
     }
 
     /// Places the boundary supplementaries whose side along the scroll axis is in `sides`: start-side ones at the
@@ -156,7 +203,7 @@ struct CompositionalLayoutComputer {
         for item in items {
             let (along, side) = item.alignment.components(scrollingAlong: axis.direction)
             guard sides.contains(along) else { continue }
-            let size = item.layoutSize.resolved(in: container)
+            let size = boundarySize(item, section: section, in: container)
             let uSize = axis.u(of: size), vSize = axis.v(of: size)
             let u = side < 0 ? across.0 : side == 0 ? (across.0 + across.1 - uSize) / 2 : across.1 - uSize
             let v = along < 0 ? span.start : along == 0 ? span.contentStart : span.end - vSize
@@ -171,7 +218,8 @@ struct CompositionalLayoutComputer {
             let kind: ElementKind = along < 0 ? .header : along > 0 ? .footer : .supplementary
             elements.append(CompositionalElement(
                 frame: frame, section: Int32(section), item: 0, zIndex: Int32(clamping: item.zIndex), kind: kind,
-                elementKind: self.kind(item.elementKind), pin: pin, scrollsOrthogonally: false, cornerRadius: 0))
+                elementKind: self.kind(item.elementKind), pin: pin, scrollsOrthogonally: false, cornerRadius: 0,
+                selfSizing: CompositionalSelfSizingAxes(item.layoutSize)))
         }
     }
 

@@ -49,7 +49,7 @@ extension CompositionalSectionGeometry {
         case .groupPaging, .continuousGroupLeadingBoundary:
             raw = groupStarts.map { $0 - leadingContentInset }
         case .groupPagingCentered:
-            raw = groupStarts.map { $0 + groupLength / 2 - orthogonalViewportLength / 2 }
+            raw = zip(groupStarts, groupLengths).map { $0 + $1 / 2 - orthogonalViewportLength / 2 }
         }
         var offsets: [Double] = []
         for offset in raw.map({ min(max(0, $0), limit) }) where offsets.last != offset { offsets.append(offset) }

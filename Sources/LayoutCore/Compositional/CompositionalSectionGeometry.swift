@@ -12,8 +12,8 @@ public struct CompositionalSectionGeometry: Hashable, Sendable {
     /// Each group's start across the scroll axis in the orthogonal scroller's content coordinates
     /// (0 at the section frame's edge); empty for ordinary sections.
     public var groupStarts: [Double]
-    /// A group's length across the scroll axis (0 for ordinary sections).
-    public var groupLength: Double
+    /// Each group's length across the scroll axis, beside `groupStarts` (groups of measured cells can differ).
+    public var groupLengths: [Double]
     /// The section's leading content inset across the scroll axis, where group-boundary snapping rests a group.
     public var leadingContentInset: Double
 

@@ -17,9 +17,13 @@ struct GroupAxis {
     func cross(_ size: Size) -> Double { horizontal ? size.height : size.width }
     func mainOrigin(_ rect: Rect) -> Double { horizontal ? rect.x : rect.y }
 
-    /// Resolves `subitem` inside a group content area of size `container`.
-    func entry(_ subitem: CompositionalSubitem, in container: Size) -> Entry {
-        let size = subitem.layoutSize.resolved(in: container)
+    func size(main: Double, cross: Double) -> Size {
+        horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+    }
+
+    /// Resolves `subitem` inside a group content area of size `container`, at `size` once it is measured.
+    func entry(_ subitem: CompositionalSubitem, in container: Size, size measured: Size? = nil) -> Entry {
+        let size = measured ?? subitem.layoutSize.resolved(in: container)
         let spacing = subitem.edgeSpacing ?? CompositionalEdgeSpacing()
         let none = CompositionalSpacing.fixed(0)
         return horizontal
@@ -34,6 +38,23 @@ struct GroupAxis {
         var entry = entry
         entry.main = main
         return entry
+    }
+
+    /// Gives items whose dimension is `uniformAcrossSiblings` the longest measured length among them, on each axis.
+    func shareUniformLengths(_ entries: inout [Entry]) {
+        func uniform(_ entry: Entry, main: Bool) -> Bool {
+            guard case .item(let item) = entry.subitem else { return false }
+            let dimension = horizontal == main ? item.layoutSize.widthDimension : item.layoutSize.heightDimension
+            return dimension.isUniformAcrossSiblings
+        }
+        for main in [true, false] {
+            let indices = entries.indices.filter { uniform(entries[$0], main: main) }
+            guard indices.count > 1 else { continue }
+            let longest = indices.map { main ? entries[$0].main : entries[$0].cross }.max() ?? 0
+            for i in indices {
+                if main { entries[i].main = longest } else { entries[i].cross = longest }
+            }
+        }
     }
 
     /// The subitem's frame at `main` along the axis; across it the subitem sits after its leading spacing,

@@ -2,7 +2,7 @@
 import LayoutCore
 
 /// What `UICollectionViewCompositionalLayout` computed in one `prepare()`: the engine's snapshot for the
-/// collection view's size, insets, traits and counts, and the sections' scrolling facts queries need.
+/// collection view's size, insets, traits, counts and measured sizes, and the sections' scrolling facts queries need.
 @MainActor
 struct CompositionalLayoutState {
     let snapshot: CompositionalLayoutSnapshot
@@ -15,7 +15,7 @@ struct CompositionalLayoutState {
 
     init(
         collectionView: UICollectionView?, configuration: UICollectionViewCompositionalLayoutConfiguration,
-        sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+        sectionProvider: UICollectionViewCompositionalLayoutSectionProvider, measured: CompositionalMeasuredSizes
     ) {
         let viewport = Self.viewport(of: collectionView)
         var counts = (0..<(collectionView?.numberOfSections ?? 0)).map { collectionView?.numberOfItems(inSection: $0) ?? 0 }
@@ -36,7 +36,7 @@ struct CompositionalLayoutState {
         }
         let provided = sections
         let layout = CompositionalLayout(configuration: engineConfiguration) { index, _ in provided[index] }
-        snapshot = layout.compute(in: viewport, itemCounts: counts)
+        snapshot = layout.compute(in: viewport, itemCounts: counts, measured: measured)
         self.environment = environment
         visibleItemsHandlers = handlers
         hasPinnedSupplementaries = (engineConfiguration.boundarySupplementaryItems + sections.flatMap(\.boundarySupplementaryItems))

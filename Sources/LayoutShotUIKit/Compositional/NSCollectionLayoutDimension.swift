@@ -3,24 +3,25 @@ import LayoutCore
 
 /// One side of an element's size, as UIKit's class: a fraction of the container, points, or an estimate.
 ///
-/// Cells are never measured here, so an estimated dimension is laid out at its estimate.
+/// An estimated dimension is laid out at its estimate until the host's self-sizing pass measures the view
+/// (`LayoutHost.sizeProvider`); without a provider it stays at the estimate.
 @preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
     let value: CompositionalDimension
-    /// Whether siblings share the largest one's size (iOS 17): laid out at the estimate, as every estimate is here.
-    public let isUniformAcrossSiblings: Bool
 
-    init(_ value: CompositionalDimension, uniformAcrossSiblings: Bool = false) {
+    init(_ value: CompositionalDimension) {
         self.value = value
-        isUniformAcrossSiblings = uniformAcrossSiblings
         super.init()
     }
 
-    /// An estimate shared by every sibling in the group, UIKit giving them all the largest measured size
-    /// (iOS 17). Nothing is measured here, so each is laid out at `estimate`, which is already uniform.
+    /// An estimate shared by the siblings in a group that use it: once measured, each takes the largest
+    /// of their sizes (iOS 17).
     public class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
-        NSCollectionLayoutDimension(.estimated(Double(estimatedDimension)), uniformAcrossSiblings: true)
+        NSCollectionLayoutDimension(.uniformAcrossSiblings(estimate: Double(estimatedDimension)))
     }
+
+    /// Whether siblings share the largest one's measured size (iOS 17).
+    public var isUniformAcrossSiblings: Bool { value.isUniformAcrossSiblings }
 
     /// A fraction of the container's width.
     public class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { Self(.fractionalWidth(Double(fractionalWidth))) }
@@ -28,7 +29,7 @@ public final class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopy
     public class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { Self(.fractionalHeight(Double(fractionalHeight))) }
     /// A fixed length in points.
     public class func absolute(_ absoluteDimension: CGFloat) -> Self { Self(.absolute(Double(absoluteDimension))) }
-    /// A self-sizing length; laid out at the estimate, since nothing measures the cell here.
+    /// A self-sizing length: the estimate until the view is measured.
     public class func estimated(_ estimatedDimension: CGFloat) -> Self { Self(.estimated(Double(estimatedDimension))) }
 
     /// Whether the dimension is a fraction of the container's width.
@@ -43,7 +44,8 @@ public final class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopy
     /// The fraction, points or estimate the dimension was made with.
     public var dimension: CGFloat {
         switch value {
-        case .fractionalWidth(let v), .fractionalHeight(let v), .absolute(let v), .estimated(let v): CGFloat(v)
+        case .fractionalWidth(let v), .fractionalHeight(let v), .absolute(let v), .estimated(let v),
+             .uniformAcrossSiblings(let v): CGFloat(v)
         }
     }
 
@@ -53,7 +55,7 @@ public final class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopy
     /// Equal when made the same way with the same value.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSCollectionLayoutDimension else { return false }
-        return other.value == value && other.isUniformAcrossSiblings == isUniformAcrossSiblings
+        return other.value == value
     }
 
     /// Consistent with `isEqual(_:)`.

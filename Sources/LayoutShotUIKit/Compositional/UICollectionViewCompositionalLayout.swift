@@ -10,7 +10,9 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
 /// `prepare()` asks the section provider for each section with the collection view's environment and computes
 /// the engine's layout with the data source's counts; queries evaluate it at the collection view's content
 /// offset (pinned supplementaries follow it) and orthogonal sections at `orthogonalScrollOffsets`, after
-/// each section's `visibleItemsInvalidationHandler` has seen and changed its visible items.
+/// each section's `visibleItemsInvalidationHandler` has seen and changed its visible items. Items and boundary
+/// supplementaries with an estimated dimension take the sizes the host's self-sizing pass reports, through the
+/// preferred-attributes invalidation, as UIKit's do.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
@@ -18,6 +20,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var computed: CompositionalLayoutState?
     /// The visible-items handlers' last call and what they did, kept while the offsets stay the same.
     private var visibleItemsPass: VisibleItemsPass?
+    /// The sizes self-sizing views reported since the data's counts last changed.
+    private var measured = CompositionalMeasuredSizes()
+    /// Whether a preferred size was recorded since the last invalidation, which then needs new geometry.
+    private var measuredSizesChanged = false
 
     /// Where each orthogonally scrolling section's own scroller is, by section index (0 when absent).
     /// A LayoutShot addition: UIKit keeps that offset in a private scroll view, a snapshot names it here.
@@ -73,7 +79,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var state: CompositionalLayoutState {
         if let computed { return computed }
         let state = CompositionalLayoutState(
-            collectionView: collectionView, configuration: storedConfiguration, sectionProvider: sectionProvider)
+            collectionView: collectionView, configuration: storedConfiguration, sectionProvider: sectionProvider,
+            measured: measured)
         computed = state
         visibleItemsPass = nil
         return state
@@ -85,12 +92,60 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         _ = state
     }
 
-    /// Drops the geometry unless the context is a scroll's, which names only pinned supplementaries.
+    /// Drops the geometry unless the context is a scroll's, which names only pinned supplementaries; new counts
+    /// drop the measured sizes too, as the items they belonged to may have moved.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         let onlyPinned = !context.invalidateEverything && !context.invalidateDataSourceCounts
             && context.invalidatedItemIndexPaths == nil && context.invalidatedDecorationIndexPaths == nil
-        if !onlyPinned { computed = nil }
+        if context.invalidateDataSourceCounts { measured = CompositionalMeasuredSizes() }
+        if !onlyPinned || measuredSizesChanged { computed = nil }
+        measuredSizesChanged = false
         super.invalidateLayout(with: context)
+    }
+
+    /// A self-sizing view whose preferred size differs from its frame on an estimated axis needs a new pass.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        let axes = selfSizingAxes(for: originalAttributes)
+        let preferred = preferredAttributes.size, original = originalAttributes.size
+        return (axes.contains(.horizontal) && preferred.width != original.width)
+            || (axes.contains(.vertical) && preferred.height != original.height)
+    }
+
+    /// Keeps the preferred size for the cell or boundary supplementary; the next pass lays its group out with it.
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let indexPath = originalAttributes.indexPath, size = Size(preferredAttributes.size)
+        if indexPath.count == 2 {
+            switch originalAttributes.representedElementCategory {
+            case .cell:
+                measured.cells[indexPath.section, default: [:]][indexPath.item] = size
+                measuredSizesChanged = true
+            case .supplementaryView:
+                measured.boundarySupplementaries[originalAttributes.representedElementKind ?? "", default: [:]][indexPath.section] = size
+                measuredSizesChanged = true
+            case .decorationView:
+                break
+            }
+        }
+        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
+
+    /// The estimated axes of the item or boundary supplementary the attributes stand for.
+    override func selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> SelfSizingAxes {
+        let indexPath = attributes.indexPath
+        guard indexPath.count == 2, attributes.representedElementCategory != .decorationView else { return [] }
+        let axes = state.snapshot.selfSizingAxes(
+            elementKind: attributes.representedElementCategory == .cell ? nil : attributes.representedElementKind,
+            section: indexPath.section, item: indexPath.item)
+        var sizing: SelfSizingAxes = []
+        if axes.contains(.width) { sizing.insert(.horizontal) }
+        if axes.contains(.height) { sizing.insert(.vertical) }
+        return sizing
     }
 
     /// True when the size changes, or when the bounds move and a supplementary is pinned to them.

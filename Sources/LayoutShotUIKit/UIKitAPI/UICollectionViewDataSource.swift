@@ -7,11 +7,11 @@
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
-    /// The cell for an item; called only by app code here, never by the host.
+    /// The cell for an item; app code calls it, and so does the host to size self-sizing cells.
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     /// The number of sections; 1 unless implemented.
     func numberOfSections(in collectionView: UICollectionView) -> Int
-    /// A header, footer or other supplementary view; called only by app code here.
+    /// A header, footer or other supplementary view; app code calls it, and the host to size self-sizing views.
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView

@@ -1,7 +1,7 @@
 import LayoutCore
 
 extension CompositionalDecoder {
-    static let dimensionKeys = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+    static let dimensionKeys = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
     static let itemKeys: Set<String> = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
     static let groupKeys: Set<String> = [
         "layoutSize", "horizontal", "vertical", "custom", "interItemSpacing", "contentInsets", "edgeSpacing", "supplementaryItems",
@@ -120,7 +120,8 @@ extension CompositionalDecoder {
             heightDimension: try dimension(object.required("heightDimension")))
     }
 
-    /// An object with exactly one of `fractionalWidth`, `fractionalHeight`, `absolute`, `estimated`.
+    /// An object with exactly one of `fractionalWidth`, `fractionalHeight`, `absolute`, `estimated`,
+    /// `uniformAcrossSiblings`.
     static func dimension(_ reader: SpecReader) throws(SpecError) -> CompositionalDimension {
         let object = try reader.object(allowing: Set(dimensionKeys))
         let given = dimensionKeys.filter { object.child($0) != nil }
@@ -133,7 +134,8 @@ extension CompositionalDecoder {
         case "fractionalWidth": return .fractionalWidth(value)
         case "fractionalHeight": return .fractionalHeight(value)
         case "absolute": return .absolute(value)
-        default: return .estimated(value)
+        case "estimated": return .estimated(value)
+        default: return .uniformAcrossSiblings(estimate: value)
         }
     }
 
