@@ -18,6 +18,10 @@ enum LayoutShotBench {
             name: "self-sizing-10k",
             summary: "a 10,000-item self-sizing flow layout resolving and rendering one viewport, beside fixed sizes",
             measure: SelfSizingBench.measure(runs:)),
+        BenchCase(
+            name: "self-sizing-compositional-10k",
+            summary: "10,000 compositional tags of estimated width resolving and rendering one viewport, beside fixed widths",
+            measure: SelfSizingBench.measureCompositional(runs:)),
     ]
 
     /// Queries and renders per run, so that one run's microseconds rise above the clock's resolution.

@@ -3,8 +3,8 @@ import LayoutCore
 import LayoutPipeline
 import LayoutShotUIKit
 
-/// A 10,000-item self-sizing flow layout against the same layout with fixed sizes: tags whose size is their
-/// text set in the embedded font. Each run builds a host, resolves the viewport in the middle of the content
+/// A 10,000-item self-sizing layout (flow, or compositional) against the same layout with fixed sizes: tags
+/// whose size is their text set in the embedded font. Each run builds a host, resolves the viewport in the middle of the content
 /// and renders it at scale 2; the self-sizing layout starts from an estimate and sizes, as a device does, the
 /// cells that become visible (the pass repeats until what is visible is measured), the fixed one gets every
 /// size from its delegate up front (measured before the clock starts).
@@ -69,29 +69,54 @@ enum SelfSizingBench {
                 ?? .zero
         }
         let delegate = Sizes(sizes)
-        let middle: CGPoint = {
-            let host = LayoutHost(layout: flowLayout(estimated: false), viewport: viewport, dataSource: Source(), delegate: delegate)
-            let height = (try? host.resolve(at: .zero))?.contentSize.height ?? 0
-            return CGPoint(x: 0, y: ((height - Double(viewport.height)) / 2).rounded())
-        }()
+        return compare(
+            name: "self-sizing-10k", runs: runs,
+            fixed: { LayoutHost(layout: flowLayout(estimated: false), viewport: viewport, dataSource: Source(), delegate: delegate) },
+            selfSizing: { LayoutHost(layout: flowLayout(estimated: true), viewport: viewport, dataSource: Source(), sizeProvider: provider) })
+    }
+
+    /// Tags in a compositional layout, the documented recipe: full-width rows 36 high, items of estimated width
+    /// 8 apart; the fixed layout gives every item the estimate's width as an absolute one.
+    static func compositionalLayout(estimated: Bool) -> UICollectionViewCompositionalLayout {
+        let width: NSCollectionLayoutDimension = estimated ? .estimated(120) : .absolute(120)
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: width, heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(36)), subitems: [item])
+        group.interItemSpacing = .fixed(8)
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 8
+        section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
+    /// `{"case": "self-sizing-compositional-10k", ...}`: the same comparison for compositional tags.
+    static func measureCompositional(runs: Int) -> String {
+        compare(
+            name: "self-sizing-compositional-10k", runs: runs,
+            fixed: { LayoutHost(layout: compositionalLayout(estimated: false), viewport: viewport, dataSource: Source()) },
+            selfSizing: {
+                LayoutHost(layout: compositionalLayout(estimated: true), viewport: viewport, dataSource: Source(), sizeProvider: provider)
+            })
+    }
+
+    /// Medians of building a host, resolving and rendering the viewport in the middle of the fixed layout's content.
+    private static func compare(name: String, runs: Int, fixed: () -> LayoutHost, selfSizing: () -> LayoutHost) -> String {
+        let height = (try? fixed().resolve(at: .zero))?.contentSize.height ?? 0
+        let middle = CGPoint(x: 0, y: ((height - Double(viewport.height)) / 2).rounded())
         var fixedMs: [Double] = [], selfSizingMs: [Double] = []
         var prepares = 0, visible = 0
         for _ in 0..<runs {
-            fixedMs.append(Stopwatch.milliseconds {
-                let host = LayoutHost(layout: flowLayout(estimated: false), viewport: viewport, dataSource: Source(), delegate: delegate)
-                _ = resolveAndRender(host, at: middle)
-            })
+            fixedMs.append(Stopwatch.milliseconds { _ = resolveAndRender(fixed(), at: middle) })
             selfSizingMs.append(Stopwatch.milliseconds {
-                let host = LayoutHost(
-                    layout: flowLayout(estimated: true), viewport: viewport, dataSource: Source(), sizeProvider: provider)
+                let host = selfSizing()
                 visible = resolveAndRender(host, at: middle).attributes.count
                 prepares = host.prepareCount
             })
         }
-        let fixed = Stopwatch.median(fixedMs), selfSizing = Stopwatch.median(selfSizingMs)
+        let fixedMedian = Stopwatch.median(fixedMs), selfSizingMedian = Stopwatch.median(selfSizingMs)
         let f = DecimalFormat.format
-        return "{\"case\": \"self-sizing-10k\", \"items\": \(count), \"viewportElements\": \(visible), "
-            + "\"fixedMs\": \(f(fixed)), \"selfSizingMs\": \(f(selfSizing)), \"ratio\": \(f(selfSizing / fixed)), "
-            + "\"selfSizingPrepares\": \(prepares)}"
+        return "{\"case\": \"\(name)\", \"items\": \(count), \"viewportElements\": \(visible), "
+            + "\"fixedMs\": \(f(fixedMedian)), \"selfSizingMs\": \(f(selfSizingMedian)), "
+            + "\"ratio\": \(f(selfSizingMedian / fixedMedian)), \"selfSizingPrepares\": \(prepares)}"
     }
 }

@@ -115,6 +115,42 @@ import Testing
         #expect(layout.selfSizingAxes(elementKind: nil, section: 0, item: 2) == .width)
     }
 
+    /// Rows estimated at 100 holding items estimated at 44: only the second row's item is measured (30), so
+    /// only that row fits its content (30 high, at 110); the others keep the group's estimate of 100.
+    @Test func unmeasuredGroupsKeepTheirEstimate() {
+        let group = CompositionalGroup.horizontal(
+            layoutSize: C.size(.fractionalWidth(1), .estimated(100)), subitems: [C.item(.fractionalWidth(1), .estimated(44))])
+        let layout = Self.compute(
+            CompositionalSection(group: group, interGroupSpacing: 10), count: 3, cells: [1: Size(width: 300, height: 30)])
+        #expect(layout.cellFrames == [r(0, 0, 300, 44), r(0, 110, 300, 30), r(0, 150, 300, 44)])
+        #expect(layout.contentSize.height == 250)
+    }
+
+    /// Which views self-size, looked up for every element of two sections: even items have an estimated width,
+    /// odd ones fixed sizes (120-point groups of two), headers an estimated height, footers none; nothing answers
+    /// for what does not exist.
+    @Test func selfSizingAxesNameEachElementsEstimatedAxes() {
+        let group = CompositionalGroup.horizontal(
+            layoutSize: C.size(.absolute(120), .absolute(40)),
+            subitems: [C.item(.estimated(60), .fractionalHeight(1)), C.item(.absolute(60), .fractionalHeight(1))])
+        let header = CompositionalBoundarySupplementaryItem(
+            layoutSize: C.size(.fractionalWidth(1), .estimated(30)), elementKind: "header", alignment: .top)
+        let footer = CompositionalBoundarySupplementaryItem(
+            layoutSize: C.size(.fractionalWidth(1), .absolute(20)), elementKind: "footer", alignment: .bottom)
+        let layout = CompositionalLayout(section: CompositionalSection(group: group, boundarySupplementaryItems: [header, footer]))
+            .compute(in: CompositionalViewport(size: Size(width: 300, height: 600)), itemCounts: [5, 7])
+        for (section, count) in [(0, 5), (1, 7)] {
+            for item in 0..<count {
+                #expect(layout.selfSizingAxes(elementKind: nil, section: section, item: item) == (item % 2 == 0 ? .width : []))
+            }
+            #expect(layout.selfSizingAxes(elementKind: nil, section: section, item: count) == [])
+            #expect(layout.selfSizingAxes(elementKind: "header", section: section, item: 0) == .height)
+            #expect(layout.selfSizingAxes(elementKind: "footer", section: section, item: 0) == [])
+        }
+        #expect(layout.selfSizingAxes(elementKind: "header", section: 2, item: 0) == [])
+        #expect(layout.selfSizingAxes(elementKind: "badge", section: 0, item: 0) == [])
+    }
+
     /// The same description with no measurements lays every estimate out at its value, as before measuring.
     @Test func withoutMeasurementsEstimatesStay() {
         let layout = Self.compute(Self.rows(), count: 3)

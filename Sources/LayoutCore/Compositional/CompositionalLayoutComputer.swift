@@ -149,16 +149,16 @@ struct CompositionalLayoutComputer {
         }
     }
 
-    /// The group instances that hold `count` items: the group resolved once at `size` and repeated, or, when
-    /// cells of the section were measured, resolved again for each instance with its cells' sizes (so an instance
-    /// of estimated-width items holds as many as fit, and an estimated-height row is as tall as its tallest).
+    /// The group instances that hold `count` items: the group resolved once at `size` and repeated; where cells
+    /// of an instance were measured, that instance is resolved again with its cells' sizes (so an instance of
+    /// estimated-width items holds as many as fit, and an estimated-height row is as tall as its tallest).
     private func groupInstances(
         _ group: CompositionalGroup, size: Size, count: Int, measured: [Int: Size]?
     ) -> [CompositionalGroupInstance] {
+        let template = group.template(size: size, capacity: count)
+        let perGroup = template.slots.count
+        guard perGroup > 0 else { return [] }
         guard let measured, !measured.isEmpty else {
-            let template = group.template(size: size, capacity: count)
-            let perGroup = template.slots.count
-            guard perGroup > 0 else { return [] }
             return stride(from: 0, to: count, by: perGroup).map {
                 CompositionalGroupInstance(template: template, size: size, firstItem: $0)
             }
@@ -167,11 +167,16 @@ struct CompositionalLayoutComputer {
         var first = 0
         while first < count {
             let sizes = CompositionalSlotSizes(firstItem: first, sizes: measured)
+            guard sizes.anyMeasured(in: 0..<perGroup) else {
+                instances.append(CompositionalGroupInstance(template: template, size: size, firstItem: first))
+                first += perGroup
+                continue
+            }
             let instanceSize = group.measured(proposed: size, capacity: count, sizes: sizes).size
-            let template = group.template(size: instanceSize, capacity: count, sizes: sizes)
-            guard !template.slots.isEmpty else { break }
-            instances.append(CompositionalGroupInstance(template: template, size: instanceSize, firstItem: first))
-            first += template.slots.count
+            let resolved = group.template(size: instanceSize, capacity: count, sizes: sizes)
+            guard !resolved.slots.isEmpty else { break }
+            instances.append(CompositionalGroupInstance(template: resolved, size: instanceSize, firstItem: first))
+            first += resolved.slots.count
         }
         return instances
     }

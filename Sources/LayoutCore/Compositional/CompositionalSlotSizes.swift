@@ -9,6 +9,11 @@ struct CompositionalSlotSizes {
     /// The measured size of the cell in `slot`, if it reported one.
     func size(slot: Int) -> Size? { sizes[firstItem + slot] }
 
+    /// Whether any cell in `slots` reported a size.
+    func anyMeasured(in slots: Range<Int>) -> Bool {
+        slots.contains { sizes[firstItem + $0] != nil }
+    }
+
     /// The same sizes for a nested stretch that starts `slots` slots later.
     func shifted(by slots: Int) -> CompositionalSlotSizes {
         CompositionalSlotSizes(firstItem: firstItem + slots, sizes: sizes)

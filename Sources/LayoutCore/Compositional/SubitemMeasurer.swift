@@ -49,9 +49,10 @@ struct SubitemMeasurer {
                 width: axes.contains(.width) ? measured.width : resolved.width,
                 height: axes.contains(.height) ? measured.height : resolved.height), 1)
         case .group(let group):
-            let measured = group.measured(
-                proposed: group.layoutSize.resolved(in: container), capacity: capacity, sizes: sizes.shifted(by: slot))
-            return (measured.size, measured.slots)
+            let nested = sizes.shifted(by: slot)
+            let measured = group.measured(proposed: group.layoutSize.resolved(in: container), capacity: capacity, sizes: nested)
+            // A group none of whose cells was measured keeps the size it has before measuring.
+            return (nested.anyMeasured(in: 0..<measured.slots) ? measured.size : nil, measured.slots)
         }
     }
 }

@@ -24,6 +24,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var measured = CompositionalMeasuredSizes()
     /// Whether a preferred size was recorded since the last invalidation, which then needs new geometry.
     private var measuredSizesChanged = false
+    /// The geometry a measured size replaced. Which elements self-size does not depend on sizes, so the
+    /// self-sizing pass reads it for the rest of its round instead of recomputing the layout for each element.
+    private var geometryBeforeMeasuring: CompositionalLayoutState?
 
     /// Where each orthogonally scrolling section's own scroller is, by section index (0 when absent).
     /// A LayoutShot addition: UIKit keeps that offset in a private scroll view, a snapshot names it here.
@@ -82,6 +85,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             collectionView: collectionView, configuration: storedConfiguration, sectionProvider: sectionProvider,
             measured: measured)
         computed = state
+        geometryBeforeMeasuring = nil
         visibleItemsPass = nil
         return state
     }
@@ -98,7 +102,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let onlyPinned = !context.invalidateEverything && !context.invalidateDataSourceCounts
             && context.invalidatedItemIndexPaths == nil && context.invalidatedDecorationIndexPaths == nil
         if context.invalidateDataSourceCounts { measured = CompositionalMeasuredSizes() }
-        if !onlyPinned || measuredSizesChanged { computed = nil }
+        if !onlyPinned || measuredSizesChanged {
+            let measuringOnly = measuredSizesChanged && !context.invalidateEverything && !context.invalidateDataSourceCounts
+            geometryBeforeMeasuring = measuringOnly ? computed ?? geometryBeforeMeasuring : nil
+            computed = nil
+        }
         measuredSizesChanged = false
         super.invalidateLayout(with: context)
     }
@@ -139,7 +147,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override func selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> SelfSizingAxes {
         let indexPath = attributes.indexPath
         guard indexPath.count == 2, attributes.representedElementCategory != .decorationView else { return [] }
-        let axes = state.snapshot.selfSizingAxes(
+        let axes = (computed ?? geometryBeforeMeasuring ?? state).snapshot.selfSizingAxes(
             elementKind: attributes.representedElementCategory == .cell ? nil : attributes.representedElementKind,
             section: indexPath.section, item: indexPath.item)
         var sizing: SelfSizingAxes = []
