@@ -46,6 +46,8 @@ struct CompositionalLayoutComputer {
             global, sides: [-1, 0], section: 0, across: across, container: container,
             span: Span(start: 0, contentStart: startBand, end: startBand))
         let lastGlobalPin = pins.count
+        // Cells and their views outnumber the rest; reserving them up front spares copies as the array grows.
+        elements.reserveCapacity(itemCounts.reduce(0) { $0 + max(0, $1) } + pins.count + 16)
         var cursor = startBand
         for (s, count) in itemCounts.enumerated() {
             if s > 0 { cursor += configuration.interSectionSpacing }
@@ -75,7 +77,7 @@ struct CompositionalLayoutComputer {
         let effectiveV = axis.v(of: viewport.size) - insets.vStart - insets.vEnd
         let effective = axis.size(u: contentU.1 - contentU.0, v: effectiveV)
         let groupSize = section.group.layoutSize.resolved(in: effective)
-        let instances = groupInstances(section.group, size: groupSize, count: count, measured: measured.cells[s])
+        let runs = groupRuns(section.group, size: groupSize, count: count, measured: measured.cells[s])
         let orthogonal = section.orthogonalScrollingBehavior != .none
 
         let supplementaryFrameU = span(inside: section.supplementaryContentInsetsReference.following(reference))
@@ -85,28 +87,32 @@ struct CompositionalLayoutComputer {
         let boundary = section.boundarySupplementaryItems
         let contentStart = startV + band(boundary, side: -1, section: s, in: supplementaryContainer)
         let spacing = section.interGroupSpacing
+        let groups = runs.reduce(0) { $0 + $1.count }
         let groupsV = orthogonal
-            ? instances.map { axis.v(of: $0.size) }.max() ?? 0
-            : instances.reduce(0) { $0 + axis.v(of: $1.size) } + Double(max(0, instances.count - 1)) * spacing
+            ? runs.map { axis.v(of: $0.size) }.max() ?? 0
+            : runs.reduce(0) { $0 + Double($1.count) * axis.v(of: $1.size) } + Double(max(0, groups - 1)) * spacing
         let contentEnd = contentStart + insets.vStart + groupsV + insets.vEnd
         let endV = contentEnd + band(boundary, side: 1, section: s, in: supplementaryContainer)
         let span = Span(start: startV, contentStart: contentStart, end: endV)
 
         placeBoundaryItems(boundary, sides: [-1], section: s, across: supplementaryU, container: supplementaryContainer, span: span)
         var leadU = contentU.0
-        if section.orthogonalScrollingBehavior == .groupPagingCentered, let first = instances.first {
+        if section.orthogonalScrollingBehavior == .groupPagingCentered, let first = runs.first {
             leadU += max(0, (contentU.1 - contentU.0 - axis.u(of: first.size)) / 2)
         }
         var starts: [Double] = [], lengths: [Double] = []
         var u = leadU, v = contentStart + insets.vStart
-        for instance in instances {
-            if orthogonal {
-                starts.append(u - frameU.0)
-                lengths.append(axis.u(of: instance.size))
+        for run in runs {
+            let runU = axis.u(of: run.size), runV = axis.v(of: run.size), perGroup = run.template.slots.count
+            for g in 0..<run.count {
+                if orthogonal {
+                    starts.append(u - frameU.0)
+                    lengths.append(runU)
+                }
+                stamp(run.template, at: axis.rect(u: u, v: v, uSize: 0, vSize: 0).origin, section: s,
+                      firstItem: run.firstItem + g * perGroup, itemCount: count, orthogonal: orthogonal)
+                if orthogonal { u += runU + spacing } else { v += runV + spacing }
             }
-            stamp(instance.template, at: axis.rect(u: u, v: v, uSize: 0, vSize: 0).origin, section: s,
-                  firstItem: instance.firstItem, itemCount: count, orthogonal: orthogonal)
-            if orthogonal { u += axis.u(of: instance.size) + spacing } else { v += axis.v(of: instance.size) + spacing }
         }
         placeBoundaryItems(boundary, sides: [1], section: s, across: supplementaryU, container: supplementaryContainer, span: span)
         placeBoundaryItems(boundary, sides: [0], section: s, across: supplementaryU, container: supplementaryContainer, span: span)
@@ -149,36 +155,42 @@ struct CompositionalLayoutComputer {
         }
     }
 
-    /// The group instances that hold `count` items: the group resolved once at `size` and repeated; where cells
-    /// of an instance were measured, that instance is resolved again with its cells' sizes (so an instance of
-    /// estimated-width items holds as many as fit, and an estimated-height row is as tall as its tallest).
-    private func groupInstances(
-        _ group: CompositionalGroup, size: Size, count: Int, measured: [Int: Size]?
-    ) -> [CompositionalGroupInstance] {
+    /// The group instances that hold `count` items, as runs: the group resolved once at `size` and repeated;
+    /// where cells of an instance were measured, that instance is resolved again with its cells' sizes (so an
+    /// instance of estimated-width items holds as many as fit, and an estimated-height row is as tall as its tallest).
+    private func groupRuns(_ group: CompositionalGroup, size: Size, count: Int, measured: [Int: Size]?) -> [CompositionalGroupRun] {
         let template = group.template(size: size, capacity: count)
         let perGroup = template.slots.count
-        guard perGroup > 0 else { return [] }
+        guard perGroup > 0, count > 0 else { return [] }
         guard let measured, !measured.isEmpty else {
-            return stride(from: 0, to: count, by: perGroup).map {
-                CompositionalGroupInstance(template: template, size: size, firstItem: $0)
-            }
+            return [CompositionalGroupRun(template: template, size: size, firstItem: 0, count: (count + perGroup - 1) / perGroup)]
         }
-        var instances: [CompositionalGroupInstance] = []
-        var first = 0
+        var runs: [CompositionalGroupRun] = []
+        // Measured items in order, walked beside the instances, say which instances hold one without hashing each item.
+        let measuredItems = measured.keys.sorted()
+        var next = 0
+        var first = 0, inTemplateRun = false
         while first < count {
-            let sizes = CompositionalSlotSizes(firstItem: first, sizes: measured)
-            guard sizes.anyMeasured(in: 0..<perGroup) else {
-                instances.append(CompositionalGroupInstance(template: template, size: size, firstItem: first))
+            while next < measuredItems.count && measuredItems[next] < first { next += 1 }
+            guard next < measuredItems.count && measuredItems[next] < first + perGroup else {
+                if inTemplateRun {
+                    runs[runs.count - 1].count += 1
+                } else {
+                    runs.append(CompositionalGroupRun(template: template, size: size, firstItem: first, count: 1))
+                }
+                inTemplateRun = true
                 first += perGroup
                 continue
             }
+            inTemplateRun = false
+            let sizes = CompositionalSlotSizes(firstItem: first, sizes: measured)
             let instanceSize = group.measured(proposed: size, capacity: count, sizes: sizes).size
             let resolved = group.template(size: instanceSize, capacity: count, sizes: sizes)
             guard !resolved.slots.isEmpty else { break }
-            instances.append(CompositionalGroupInstance(template: resolved, size: instanceSize, firstItem: first))
+            runs.append(CompositionalGroupRun(template: resolved, size: instanceSize, firstItem: first, count: 1))
             first += resolved.slots.count
         }
-        return instances
+        return runs
     }
 
     /// The room boundary supplementaries on `side` take along the scroll axis: the longest one that extends the boundary.

@@ -1,0 +1,8 @@
+/// Consecutive group instances of a section laid out alike: the slots each places, their size, the item the
+/// first one's first slot holds, and how many there are.
+struct CompositionalGroupRun {
+    var template: CompositionalGroupTemplate
+    var size: Size
+    var firstItem: Int
+    var count: Int
+}
