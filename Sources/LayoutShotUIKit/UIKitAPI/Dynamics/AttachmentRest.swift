@@ -16,8 +16,8 @@ struct AttachmentRest {
         let dy = center.y - anchor.y
         let distance = (dx * dx + dy * dy).squareRoot()
         guard distance > 0, distance.isFinite, distance != length else { return center }
-        let scale = length / distance
-        return CGPoint(x: anchor.x + dx * scale, y: anchor.y + dy * scale)
+        // Direction first: along an axis it is exactly ±1, so a whole-point length gives a whole-point centre.
+        return CGPoint(x: anchor.x + dx / distance * length, y: anchor.y + dy / distance * length)
     }
 
     /// The distance between two points.
