@@ -5,15 +5,20 @@
 /// Each item attached by a `UIAttachmentBehavior` rests on the line from its anchor through where it was left
 /// (when its behaviour was added or `updateItem(usingCurrentState:)` read it), `length` from the anchor; an
 /// attachment at the centre turns nothing, so transforms stay. An item held by several attachments rests where
-/// the last one added puts it. When a change moves an item from where it rested, the simulation runs, and a
-/// device invalidates the layout at each of its steps: here the layout is invalidated once and the next pass
+/// the last of them among the behaviours (depth first) puts it. When a change moves an item from where it rested, the simulation runs, and a
+/// device invalidates the layout at each of its steps: here it is invalidated for the move and the next pass
 /// finds every item at rest. `isRunning` is therefore always `false`.
 @preconcurrency @MainActor
 open class UIDynamicAnimator: NSObject {
     /// The behaviours added, in order.
     open private(set) var behaviors: [UIDynamicBehavior] = []
+    /// `behaviors` as a set, so that adding thousands of attachments is not quadratic.
+    private var added: Set<ObjectIdentifier> = []
     /// The layout whose attributes move; the layout owns the animator.
     private weak var layout: UICollectionViewLayout?
+    /// The attachments holding each item, in the order added, and the items in the order first held; `nil`
+    /// after the behaviours changed, rebuilt when next needed.
+    private var holdings: Holdings?
 
     /// An animator whose items are `layout`'s attributes, in the layout's content coordinates.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -29,15 +34,17 @@ open class UIDynamicAnimator: NSObject {
 
     /// Adds `behavior` (once); its items come to rest at once.
     open func addBehavior(_ behavior: UIDynamicBehavior) {
-        guard !behaviors.contains(where: { $0 === behavior }) else { return }
+        guard added.insert(ObjectIdentifier(behavior)).inserted else { return }
         behaviors.append(behavior)
-        behaviorDidJoin(behavior)
+        holdings?.add(behavior.selfAndDescendants)
+        adopt(behavior)
     }
 
     /// Removes `behavior`; the items it held stay where they are.
     open func removeBehavior(_ behavior: UIDynamicBehavior) {
-        guard behaviors.contains(where: { $0 === behavior }) else { return }
+        guard added.remove(ObjectIdentifier(behavior)) != nil else { return }
         behaviors.removeAll { $0 === behavior }
+        behaviorsDidChange()
         for member in behavior.selfAndDescendants {
             member.willMove(to: nil)
             member.dynamicAnimator = nil
@@ -92,8 +99,14 @@ open class UIDynamicAnimator: NSObject {
         }
     }
 
+    /// A child behaviour joined a behaviour of this animator: adopts it and brings its items to rest.
+    func childDidJoin(_ behavior: UIDynamicBehavior) {
+        behaviorsDidChange()
+        adopt(behavior)
+    }
+
     /// Adopts `behavior` and its children and brings their items to rest.
-    func behaviorDidJoin(_ behavior: UIDynamicBehavior) {
+    private func adopt(_ behavior: UIDynamicBehavior) {
         let members = behavior.selfAndDescendants
         for member in members {
             member.willMove(to: self)
@@ -104,6 +117,11 @@ open class UIDynamicAnimator: NSObject {
         }
     }
 
+    /// A behaviour or child behaviour came or went: who holds which item is worked out again when next asked.
+    func behaviorsDidChange() {
+        holdings = nil
+    }
+
     /// An attachment's anchor or length changed: its item moves to its new resting place.
     func attachmentDidChange(_ attachment: UIAttachmentBehavior) {
         for item in attachment.items where lastAttachment(holding: item) === attachment {
@@ -112,34 +130,50 @@ open class UIDynamicAnimator: NSObject {
     }
 
     /// Moves `item` to where `attachment` holds it at rest; a move means the simulation ran, which invalidates
-    /// the layout as a device's animator does at each step.
+    /// the layout as a device's animator does at each step (once is enough while it is still invalid).
     private func settle(_ item: UIDynamicItem, under attachment: UIAttachmentBehavior) {
         let rest = attachment.restingCenter(from: item.center)
         guard rest != item.center else { return }
         item.center = rest
-        layout?.invalidateLayout()
+        if let layout, !layout.needsPrepare { layout.invalidateLayout() }
     }
 
-    /// Every behaviour in the animator, depth first, in the order added.
-    private var allBehaviors: [UIDynamicBehavior] {
-        behaviors.flatMap(\.selfAndDescendants)
+    /// Who holds which item, worked out from the behaviours, depth first, in the order added.
+    @MainActor
+    private struct Holdings {
+        var attachments: [ObjectIdentifier: [UIAttachmentBehavior]] = [:]
+        var items: [UIDynamicItem] = []
+
+        init(_ behaviors: [UIDynamicBehavior]) {
+            add(behaviors.flatMap(\.selfAndDescendants))
+        }
+
+        /// Takes in behaviours that come after every one taken in so far.
+        mutating func add(_ behaviors: [UIDynamicBehavior]) {
+            for case let attachment as UIAttachmentBehavior in behaviors {
+                for item in attachment.items {
+                    let key = ObjectIdentifier(item)
+                    if attachments[key] == nil { items.append(item) }
+                    attachments[key, default: []].append(attachment)
+                }
+            }
+        }
+    }
+
+    private var currentHoldings: Holdings {
+        if let holdings { return holdings }
+        let built = Holdings(behaviors)
+        holdings = built
+        return built
     }
 
     /// Every item the behaviours hold, each once, in the order first held.
     private var allItems: [UIDynamicItem] {
-        var seen = Set<ObjectIdentifier>()
-        var items: [UIDynamicItem] = []
-        for case let attachment as UIAttachmentBehavior in allBehaviors {
-            for item in attachment.items where seen.insert(ObjectIdentifier(item)).inserted {
-                items.append(item)
-            }
-        }
-        return items
+        currentHoldings.items
     }
 
     private func lastAttachment(holding item: UIDynamicItem) -> UIAttachmentBehavior? {
-        allBehaviors.reversed().lazy.compactMap { $0 as? UIAttachmentBehavior }
-            .first { $0.items.contains { $0 === item } }
+        currentHoldings.attachments[ObjectIdentifier(item)]?.last
     }
 
     private func attributes(

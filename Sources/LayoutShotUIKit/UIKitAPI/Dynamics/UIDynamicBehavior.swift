@@ -19,14 +19,18 @@ open class UIDynamicBehavior: NSObject {
     /// Adds `behavior` as a child; in an animator its items come to rest at once.
     open func addChildBehavior(_ behavior: UIDynamicBehavior) {
         childBehaviors.append(behavior)
-        dynamicAnimator?.behaviorDidJoin(behavior)
+        dynamicAnimator?.childDidJoin(behavior)
     }
 
     /// Removes `behavior` from the children; the items it held stay where they are.
     open func removeChildBehavior(_ behavior: UIDynamicBehavior) {
+        guard childBehaviors.contains(where: { $0 === behavior }) else { return }
         childBehaviors.removeAll { $0 === behavior }
-        behavior.willMove(to: nil)
-        behavior.dynamicAnimator = nil
+        dynamicAnimator?.behaviorsDidChange()
+        for member in behavior.selfAndDescendants {
+            member.willMove(to: nil)
+            member.dynamicAnimator = nil
+        }
     }
 
     /// Called when the behaviour is added to an animator or, with `nil`, removed from one.
