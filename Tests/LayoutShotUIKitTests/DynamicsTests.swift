@@ -97,7 +97,8 @@ struct DynamicsTests {
         #expect(animator.layoutAttributesForCell(at: IndexPath(item: 0, section: 0)) == nil)
         #expect(firstSpring.dynamicAnimator == nil && first.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
         animator.removeAllBehaviors()
-        #expect(animator.behaviors.isEmpty && animator.items(in: .infinite).isEmpty)
+        #expect(animator.behaviors.isEmpty && group.dynamicAnimator == nil && group.childBehaviors.first?.dynamicAnimator == nil)
+        #expect(animator.items(in: CGRect(x: -1000, y: -1000, width: 2000, height: 2000)).isEmpty)
     }
 
     /// Nothing touches the screen: the collection view's pan recognizer reports no touch at the origin.

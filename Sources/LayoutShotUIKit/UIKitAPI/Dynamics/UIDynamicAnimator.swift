@@ -5,9 +5,9 @@
 /// Each item attached by a `UIAttachmentBehavior` rests on the line from its anchor through where it was left
 /// (when its behaviour was added or `updateItem(usingCurrentState:)` read it), `length` from the anchor; an
 /// attachment at the centre turns nothing, so transforms stay. An item held by several attachments rests where
-/// the last of them among the behaviours (depth first) puts it. When a change moves an item from where it rested, the simulation runs, and a
-/// device invalidates the layout at each of its steps: here it is invalidated for the move and the next pass
-/// finds every item at rest. `isRunning` is therefore always `false`.
+/// the last of them among the behaviours (depth first) puts it. When a change moves an item from where it
+/// rested, the simulation runs, and a device invalidates the layout at each of its steps: here it is
+/// invalidated for the move and the next pass finds every item at rest. `isRunning` is therefore always `false`.
 @preconcurrency @MainActor
 open class UIDynamicAnimator: NSObject {
     /// The behaviours added, in order.
@@ -45,15 +45,16 @@ open class UIDynamicAnimator: NSObject {
         guard added.remove(ObjectIdentifier(behavior)) != nil else { return }
         behaviors.removeAll { $0 === behavior }
         behaviorsDidChange()
-        for member in behavior.selfAndDescendants {
-            member.willMove(to: nil)
-            member.dynamicAnimator = nil
-        }
+        detach(behavior)
     }
 
-    /// Removes every behaviour.
+    /// Removes every behaviour; the items stay where they are.
     open func removeAllBehaviors() {
-        for behavior in behaviors { removeBehavior(behavior) }
+        let removed = behaviors
+        behaviors = []
+        added = []
+        behaviorsDidChange()
+        removed.forEach(detach)
     }
 
     /// The items of the behaviours whose rectangle (`bounds`' size about `center`) meets `rect`, in the order
@@ -114,6 +115,13 @@ open class UIDynamicAnimator: NSObject {
         }
         for case let attachment as UIAttachmentBehavior in members {
             for item in attachment.items { updateItem(usingCurrentState: item) }
+        }
+    }
+
+    private func detach(_ behavior: UIDynamicBehavior) {
+        for member in behavior.selfAndDescendants {
+            member.willMove(to: nil)
+            member.dynamicAnimator = nil
         }
     }
 
