@@ -50,6 +50,13 @@ open class UIScrollView: UIView {
     /// Whether vertical indicators show; recorded, not drawn.
     open var showsVerticalScrollIndicator = true
 
+    /// The recognizer of the dragging that scrolls the view; nothing drags here, so it reports no touch.
+    open private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+        let recognizer = UIPanGestureRecognizer()
+        recognizer.view = self
+        return recognizer
+    }()
+
     /// Whether the user's finger is on the content; never, as nothing is touched here.
     open var isTracking: Bool { false }
     /// Whether the user is dragging the content; never here.

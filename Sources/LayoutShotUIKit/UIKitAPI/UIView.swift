@@ -35,6 +35,12 @@ open class UIView: NSObject {
     open var clipsToBounds = false
     /// A number the app identifies the view by.
     open var tag = 0
+    /// Whether touches reach the view; kept, as nothing touches it here.
+    open var isUserInteractionEnabled = true
+    /// Whether the frame turns into constraints; kept, as constraints are never solved here.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The constraints added with `addConstraint(_:)` and `addConstraints(_:)`.
+    var heldConstraints: [NSLayoutConstraint] = []
     /// The view this one is a subview of.
     open private(set) weak var superview: UIView?
     /// The views added to this one, back to front.

@@ -1,0 +1,4 @@
+#if !canImport(UIKit)
+/// Layout attributes are dynamic items, as in UIKit: a layout's `UIDynamicAnimator` moves them.
+extension UICollectionViewLayoutAttributes: UIDynamicItem {}
+#endif
