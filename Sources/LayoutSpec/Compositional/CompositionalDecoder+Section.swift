@@ -79,24 +79,4 @@ extension CompositionalDecoder {
         }
         return items
     }
-
-    /// A list, as `UICollectionLayoutListConfiguration`.
-    static func list(_ reader: SpecReader) throws(SpecError) -> CompositionalListConfiguration {
-        let object = try reader.object(allowing: ["appearance", "headerMode", "footerMode", "metrics"])
-        var configuration = CompositionalListConfiguration(
-            appearance: try object.required("appearance").choice(CompositionalListConfiguration.Appearance.self),
-            headerMode: try object.child("headerMode")?.choice(CompositionalListConfiguration.SupplementaryMode.self) ?? .none,
-            footerMode: try object.child("footerMode")?.choice(CompositionalListConfiguration.SupplementaryMode.self) ?? .none)
-        if let metrics = try object.child("metrics")?.object(allowing: [
-            "rowHeight", "plainSupplementaryHeight", "groupedSupplementaryHeight", "groupedSectionSpacing",
-            "insetGroupedCornerRadius",
-        ]) {
-            if let r = metrics.child("rowHeight") { configuration.metrics.rowHeight = try r.positive() }
-            if let r = metrics.child("plainSupplementaryHeight") { configuration.metrics.plainSupplementaryHeight = try r.nonNegative() }
-            if let r = metrics.child("groupedSupplementaryHeight") { configuration.metrics.groupedSupplementaryHeight = try r.nonNegative() }
-            if let r = metrics.child("groupedSectionSpacing") { configuration.metrics.groupedSectionSpacing = try r.nonNegative() }
-            if let r = metrics.child("insetGroupedCornerRadius") { configuration.metrics.insetGroupedCornerRadius = try r.nonNegative() }
-        }
-        return configuration
-    }
 }

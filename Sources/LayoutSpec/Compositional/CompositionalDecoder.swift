@@ -97,7 +97,8 @@ enum CompositionalDecoder {
     }
 
     /// The elements the layout makes stay within the spec budget: every item with all its item and group
-    /// supplementaries, every section's boundary items and decorations, and the layout-wide items.
+    /// supplementaries (and a list row's separators), every section's boundary items and decorations, and the
+    /// layout-wide items.
     private static func checkBudget(
         _ sections: CompositionalSectionSource, itemCounts: [Int], configuration: CompositionalConfiguration, at reader: SpecReader
     ) throws(SpecError) {
@@ -109,7 +110,11 @@ enum CompositionalDecoder {
                     "section \(s)'s group lays out more than \(ItemsDecoder.maximumElements) cells (its nested count: values "
                         + "multiply); lower the counts")
             }
-            let perItem = 1 + section.group.attachedViewCount
+            var perItem = 1 + section.group.attachedViewCount
+            if let list = section.list, list.showsSeparators {
+                // A bottom separator per row, and a top one too when the list shows them.
+                perItem += list.separatorConfiguration.topSeparatorVisibility == .visible ? 2 : 1
+            }
             let (product, overflow) = count.multipliedReportingOverflow(by: perItem)
             total += overflow ? Int.max / 2 : product
             total += section.boundarySupplementaryItems.count + section.decorationItems.count
