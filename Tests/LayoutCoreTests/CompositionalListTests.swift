@@ -84,5 +84,12 @@ import Testing
         #expect(backgrounds.map(\.frame) == [r(0, 0, 320, 116), r(0, 116, 320, 116)])
         #expect(backgrounds.allSatisfy { $0.color == LayoutColor(r: 242, g: 242, b: 247) && $0.zIndex == -2 })
         #expect(Self.layout(CompositionalListConfiguration(appearance: .plain)).staticAttributes.allSatisfy { $0.color == nil })
+        // Inset grouped (38-point header, two rows: 126 a section): the rows sit in the 16-point margins, the
+        // background still spans the 320 points.
+        configuration.appearance = .insetGrouped
+        let inset = Self.layout(configuration).staticAttributes.filter {
+            $0.elementKind == CompositionalListConfiguration.backgroundColorElementKind
+        }
+        #expect(inset.map(\.frame) == [r(0, 0, 320, 126), r(0, 126, 320, 126)])
     }
 }

@@ -1,6 +1,7 @@
 /// What a list section draws beyond its rows, derived from the computed layout after the sections are placed:
 /// each row's separators (decorations of kind `list-separator`), the `firstItemInSection` header row's name,
-/// and the colour of the `backgroundColor` background. Lists scroll vertically, so rows stack along y.
+/// and the colour of the `backgroundColor` background (stretched across the collection view's whole width). Lists
+/// scroll vertically, so rows stack along y.
 struct CompositionalListPass {
     let viewport: CompositionalViewport
     /// The list configuration of each list section, by section index.
@@ -42,6 +43,8 @@ struct CompositionalListPass {
                     rows.append(element)
                 }
                 if element.kind == .decoration, element.elementKind == backgroundKind, let color = list.backgroundColor {
+                    // The list's background reaches from edge to edge, whatever the rows are inset by.
+                    element.frame = Rect(x: 0, y: element.frame.y, width: viewport.size.width, height: element.frame.height)
                     colors[Int32(out.count)] = color
                 }
                 out.append(element)

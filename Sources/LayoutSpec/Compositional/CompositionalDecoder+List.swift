@@ -15,7 +15,7 @@ extension CompositionalDecoder {
         if let r = object.child("headerTopPadding") { configuration.headerTopPadding = try r.nonNegative() }
         if let r = object.child("showsSeparators") { configuration.showsSeparators = try r.bool() }
         if let r = object.child("separatorConfiguration") {
-            configuration.separatorConfiguration = try separatorConfiguration(r, allowing: [])
+            configuration.separatorConfiguration = try separatorConfiguration(r)
         }
         if let r = object.child("itemSeparators") { configuration.itemSeparatorHandler = try itemSeparators(r) }
         if let r = object.child("backgroundColor") {
@@ -40,34 +40,56 @@ extension CompositionalDecoder {
     }
 
     /// A `UIListSeparatorConfiguration`: visibilities and insets, each default automatic.
-    private static func separatorConfiguration(
-        _ reader: SpecReader, allowing extra: Set<String>
-    ) throws(SpecError) -> CompositionalListSeparatorConfiguration {
+    private static func separatorConfiguration(_ reader: SpecReader) throws(SpecError) -> CompositionalListSeparatorConfiguration {
+        var configuration = CompositionalListSeparatorConfiguration()
+        try separatorPatch(reader, allowing: []).apply(to: &configuration)
+        return configuration
+    }
+
+    /// The separator keys an object gives, to apply over a configuration.
+    private static func separatorPatch(_ reader: SpecReader, allowing extra: Set<String>) throws(SpecError) -> SeparatorPatch {
         let object = try reader.object(allowing: extra.union([
             "topSeparatorVisibility", "bottomSeparatorVisibility", "topSeparatorInsets", "bottomSeparatorInsets",
         ]))
         typealias Visibility = CompositionalListSeparatorConfiguration.Visibility
-        return CompositionalListSeparatorConfiguration(
-            topSeparatorVisibility: try object.child("topSeparatorVisibility")?.choice(Visibility.self) ?? .automatic,
-            bottomSeparatorVisibility: try object.child("bottomSeparatorVisibility")?.choice(Visibility.self) ?? .automatic,
-            topSeparatorInsets: try object.child("topSeparatorInsets").map { r throws(SpecError) in try directionalInsets(r) },
-            bottomSeparatorInsets: try object.child("bottomSeparatorInsets").map { r throws(SpecError) in try directionalInsets(r) })
+        return SeparatorPatch(
+            topVisibility: try object.child("topSeparatorVisibility")?.choice(Visibility.self),
+            bottomVisibility: try object.child("bottomSeparatorVisibility")?.choice(Visibility.self),
+            topInsets: try object.child("topSeparatorInsets").map { r throws(SpecError) in try directionalInsets(r) },
+            bottomInsets: try object.child("bottomSeparatorInsets").map { r throws(SpecError) in try directionalInsets(r) })
     }
 
-    /// `[{"section": s, "item": i, …separator configuration}]`: the configuration each named row's handler call
-    /// returns; rows not named keep the list's.
+    /// `[{"section": s, "item": i, …separator keys}]`: each named row's handler call returns the configuration it
+    /// is given with the entry's keys applied; rows not named keep it.
     private static func itemSeparators(_ reader: SpecReader) throws(SpecError) -> CompositionalListSeparatorHandler {
-        var rows: [Int: [Int: CompositionalListSeparatorConfiguration]] = [:]
+        var rows: [Int: [Int: SeparatorPatch]] = [:]
         for entry in try reader.elements() {
-            let object = try entry.object(allowing: [
-                "section", "item", "topSeparatorVisibility", "bottomSeparatorVisibility", "topSeparatorInsets", "bottomSeparatorInsets",
-            ])
-            let section = try object.required("section").integer(in: 0...ItemsDecoder.maximumElements)
-            let item = try object.required("item").integer(in: 0...ItemsDecoder.maximumElements)
+            let patch = try separatorPatch(entry, allowing: ["section", "item"])
+            let section = try entry.required("section").integer(in: 0...ItemsDecoder.maximumElements)
+            let item = try entry.required("item").integer(in: 0...ItemsDecoder.maximumElements)
             guard rows[section]?[item] == nil else { throw entry.fail("row \(section)·\(item) is named twice") }
-            rows[section, default: [:]][item] = try separatorConfiguration(entry, allowing: ["section", "item"])
+            rows[section, default: [:]][item] = patch
         }
         let table = rows
-        return CompositionalListSeparatorHandler { section, item, configuration in table[section]?[item] ?? configuration }
+        return CompositionalListSeparatorHandler { section, item, configuration in
+            var result = configuration
+            table[section]?[item]?.apply(to: &result)
+            return result
+        }
+    }
+}
+
+/// Separator keys a spec object gives; absent ones leave a configuration's value.
+private struct SeparatorPatch: Sendable {
+    var topVisibility: CompositionalListSeparatorConfiguration.Visibility?
+    var bottomVisibility: CompositionalListSeparatorConfiguration.Visibility?
+    var topInsets: DirectionalEdgeInsets?
+    var bottomInsets: DirectionalEdgeInsets?
+
+    func apply(to configuration: inout CompositionalListSeparatorConfiguration) {
+        if let topVisibility { configuration.topSeparatorVisibility = topVisibility }
+        if let bottomVisibility { configuration.bottomSeparatorVisibility = bottomVisibility }
+        if let topInsets { configuration.topSeparatorInsets = topInsets }
+        if let bottomInsets { configuration.bottomSeparatorInsets = bottomInsets }
     }
 }

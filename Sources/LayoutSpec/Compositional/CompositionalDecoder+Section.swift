@@ -11,10 +11,11 @@ extension CompositionalDecoder {
         let given = ["section", "sections", "list"].compactMap { layout.child($0) }
         guard given.count == 1 else { throw layout.fail("exactly one of section, sections, list") }
         if let r = layout.child("section") { return .one(try section(r)) }
+        let horizontal = layout.child("scrollDirection").flatMap { d in
+            d.value == .string(ScrollDirection.horizontal.rawValue) ? d : nil
+        }
         if let r = layout.child("list") {
-            if let d = layout.child("scrollDirection"), d.value == .string(ScrollDirection.horizontal.rawValue) {
-                throw d.fail("a list scrolls vertically only")
-            }
+            if let horizontal { throw horizontal.fail("a list scrolls vertically only") }
             return .one(CompositionalSection.list(using: try list(r)))
         }
         let sectionsReader = try layout.required("sections")
@@ -23,7 +24,17 @@ extension CompositionalDecoder {
             throw sectionsReader.fail("\(readers.count) entries for \(sectionCount) spec sections")
         }
         var sections: [CompositionalSection] = []
-        for reader in readers { sections.append(try section(reader)) }
+        for reader in readers {
+            // `{"list": …}` alone is a list section, as a section provider returning
+            // `NSCollectionLayoutSection.list(using:layoutEnvironment:)` for that index.
+            if reader.child("list") != nil {
+                let object = try reader.object(allowing: ["list"])
+                if let horizontal { throw horizontal.fail("a list scrolls vertically only") }
+                sections.append(CompositionalSection.list(using: try list(try object.required("list"))))
+            } else {
+                sections.append(try section(reader))
+            }
+        }
         return .each(sections)
     }
 
