@@ -153,4 +153,19 @@ struct CompositionalNewerAPITests {
         #expect(attributes.filter { $0.kind == .cell }.map(\.elementKind) == ["list-header-item", nil, nil])
         #expect(!attributes.contains { $0.elementKind == "list-separator" })
     }
+
+    /// `headerTopPadding` through the host: a plain list with supplementary headers and 10 points of padding
+    /// puts the 28-point header at y = 10 and the first 44-point row at 38 in a 400-point view.
+    @Test func headerTopPaddingThroughTheHost() throws {
+        var config = UICollectionLayoutListConfiguration(appearance: .plain)
+        config.headerMode = .supplementary
+        config.headerTopPadding = 10
+        let host = LayoutHost(
+            layout: UICollectionViewCompositionalLayout.list(using: config), viewport: CGSize(width: 400, height: 800),
+            dataSource: TestDataSource([2]))
+        let attributes = try host.resolve(at: .zero).attributes
+        #expect(attributes.filter { $0.kind == .header }.map(\.frame) == [Rect(x: 0, y: 10, width: 400, height: 28)])
+        #expect(attributes.filter { $0.kind == .cell }.map(\.frame)
+            == [Rect(x: 0, y: 38, width: 400, height: 44), Rect(x: 0, y: 82, width: 400, height: 44)])
+    }
 }

@@ -42,8 +42,8 @@ public struct CompositionalListConfiguration: Hashable, Sendable {
     /// The fixed sizes the list uses; rows and headers are self-sizing on Apple platforms, so Apple documents
     /// no height for them. Each default says where it comes from.
     public struct Metrics: Hashable, Sendable {
-        /// Height of a row: 44 points, the minimum hit target of Apple's Human Interface Guidelines
-        /// ("Layout": controls at least 44×44 pt) and `UITableView`'s row height before self-sizing.
+        /// Height of a row: 44 points, the hit target Apple's Human Interface Guidelines give tappable controls
+        /// ("Layout" and "Buttons": at least 44×44 pt), and `UITableView`'s row height before self-sizing.
         public var rowHeight: Double = 44
         /// Height of a header or footer in the plain appearances. Apple documents none (headers self-size);
         /// 28 is this engine's stand-in, kept so that existing pictures do not move.
