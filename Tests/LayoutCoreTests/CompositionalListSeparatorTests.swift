@@ -117,6 +117,50 @@ import Testing
     }
 }
 
+/// Properties over every appearance and header and footer mode, sections of 0, 1, 2 and 5 rows: each separator
+/// lies inside its own row, along its bottom edge, and there is one under every row but a section's last and a
+/// header row, or none at all when the appearance hides them (the sidebars) — in a 320-point view.
+@Suite struct CompositionalListSeparatorPropertyTests {
+    static let cases: [(CompositionalListConfiguration.Appearance, CompositionalListConfiguration.HeaderMode, CompositionalListConfiguration.SupplementaryMode)] =
+        CompositionalListConfiguration.Appearance.allCases.flatMap { appearance in
+            CompositionalListConfiguration.HeaderMode.allCases.flatMap { header in
+                CompositionalListConfiguration.SupplementaryMode.allCases.map { (appearance, header, $0) }
+            }
+        }
+
+    @Test(arguments: cases)
+    func separatorsLieInsideTheirRows(
+        appearance: CompositionalListConfiguration.Appearance, header: CompositionalListConfiguration.HeaderMode,
+        footer: CompositionalListConfiguration.SupplementaryMode
+    ) {
+        let counts = [0, 1, 2, 5]
+        let configuration = CompositionalListConfiguration(appearance: appearance, headerMode: header, footerMode: footer)
+        let all = CompositionalListSeparatorTests.layout(configuration, counts: counts).staticAttributes
+        let rows = Dictionary(uniqueKeysWithValues: all.filter { $0.kind == .cell }.map { (IndexPath2($0.section, $0.item), $0.frame) })
+        let separators = all.filter { $0.elementKind == CompositionalListConfiguration.separatorElementKind }
+        for separator in separators {
+            let row = rows[IndexPath2(separator.section, separator.item)]
+            #expect(row.map { separator.frame.x >= $0.x && separator.frame.x + separator.frame.width <= $0.x + $0.width } == true)
+            #expect(row.map { separator.frame.y + separator.frame.height == $0.y + $0.height } == true)
+            #expect(separator.frame.height == 0.5)
+        }
+        let headerRows = header == .firstItemInSection ? counts.filter { $0 > 1 }.count : 0
+        let expected = configuration.showsSeparators ? counts.reduce(0) { $0 + max(0, $1 - 1) } - headerRows : 0
+        #expect(separators.count == expected)
+    }
+}
+
+/// A section and item, hashable, for looking rows up.
+private struct IndexPath2: Hashable {
+    let section: Int
+    let item: Int
+
+    init(_ section: Int, _ item: Int) {
+        self.section = section
+        self.item = item
+    }
+}
+
 /// Records the handler's calls; the handler is `@Sendable`, the test calls it on one thread.
 private final class Asked: @unchecked Sendable {
     var rows: [[Int]] = []
