@@ -97,6 +97,6 @@ struct CompositionalListPass {
         return CompositionalElement(
             frame: Rect(x: frame.x + min(leading, frame.width), y: y, width: width, height: thickness),
             section: row.section, item: row.item, zIndex: row.zIndex &+ 1, kind: .decoration, elementKind: kind,
-            pin: -1, scrollsOrthogonally: false, cornerRadius: 0)
+            pin: -1, scrollsOrthogonally: row.scrollsOrthogonally, cornerRadius: 0)
     }
 }

@@ -13,7 +13,9 @@ public final class CompositionalListSeparatorHandler: Hashable, Sendable {
         self.configuration = configuration
     }
 
+    /// The same handler: closures cannot be compared.
     public static func == (lhs: CompositionalListSeparatorHandler, rhs: CompositionalListSeparatorHandler) -> Bool { lhs === rhs }
 
+    /// By identity, as `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
