@@ -49,14 +49,17 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var cornerRadius: Double
     /// Applied about the frame's centre after `scale`; identity for the engine's own kinds.
     public var transform: AffineTransform
-    /// The UIKit element kind of a decoration or of a supplementary view that is not a header or footer.
+    /// The UIKit element kind of a decoration or of a supplementary view that is not a header or footer (and
+    /// of a list's `firstItemInSection` header cell, `list-header-item`, so that it is drawn as a header).
     public var elementKind: String?
+    /// A fill the layout asks for (a list's `backgroundColor`); `nil` leaves the renderer's theme colour.
+    public var color: LayoutColor?
 
     /// Creates attributes; `zIndex` defaults to the kind's default.
     public init(
         kind: ElementKind, section: Int, item: Int = 0, frame: Rect, zIndex: Int? = nil,
         scale: Double = 1, alpha: Double = 1, cornerRadius: Double = 0, transform: AffineTransform = .identity,
-        elementKind: String? = nil, isHidden: Bool = false
+        elementKind: String? = nil, isHidden: Bool = false, color: LayoutColor? = nil
     ) {
         self.kind = kind
         self.section = section
@@ -69,6 +72,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.transform = transform
         self.elementKind = elementKind
         self.isHidden = isHidden
+        self.color = color
     }
 
     /// Maps the untransformed frame to what is drawn: `scale`, then `transform`, both about the frame's centre.

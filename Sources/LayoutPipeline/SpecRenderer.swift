@@ -5,14 +5,29 @@ import LayoutSpec
 /// The path from a spec to its picture and layout output, shared by the command line, galleries,
 /// review sheets and snapshots.
 public enum SpecRenderer {
-    /// The frames a spec asks for: the whole content, or the viewport at each offset (captioned when several).
+    /// The frames a spec asks for: the whole content, or the viewport at each offset (captioned when several),
+    /// or at the spec's offset once per frame of orthogonal offsets (captioned with them) when it lists several.
     public static func frames(for spec: Spec, layout: ComputedLayout) -> [SceneFrame] {
         switch spec.render.area {
         case .content:
             return [.content(of: layout)]
         case .viewport:
+            if let orthogonal = spec.layout.compositional?.orthogonalOffsetFrames, orthogonal.count > 1,
+                case .compositional(let snapshot, _) = layout
+            {
+                return orthogonal.map { offsets in
+                    SceneFrame(
+                        ComputedLayout.compositional(snapshot, orthogonalOffsets: offsets).resolvedViewport(at: spec.offset),
+                        caption: caption(forOrthogonal: offsets))
+                }
+            }
             return LayoutPicture.frames(of: spec.offsets.map { layout.resolvedViewport(at: $0) })
         }
+    }
+
+    /// A frame's caption in a filmstrip across orthogonal offsets: `orthogonal §1 140 · §2 305`, by section.
+    static func caption(forOrthogonal offsets: [Int: Double]) -> String {
+        "orthogonal " + offsets.keys.sorted().map { "§\($0) \(DecimalFormat.format(offsets[$0] ?? 0))" }.joined(separator: " · ")
     }
 
     /// The style a spec asks for: its theme, labels and the text of its text items.

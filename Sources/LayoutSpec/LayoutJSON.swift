@@ -17,6 +17,7 @@ public enum LayoutJSON {
             if e.cornerRadius != 0 { out += ", \"cornerRadius\": \(f(e.cornerRadius))" }
             if let kind = e.elementKind { out += ", \"elementKind\": \(JSONString.quoted(kind))" }
             if e.isHidden { out += ", \"isHidden\": true" }
+            if let color = e.color { out += ", \"color\": \"\(color.hex)\"" }
             if !e.transform.isIdentity {
                 let t = e.transform
                 out += ", \"transform\": [\(f(t.a)), \(f(t.b)), \(f(t.c)), \(f(t.d)), \(f(t.tx)), \(f(t.ty))]"
@@ -62,6 +63,7 @@ public enum LayoutJSON {
         for r in try top.required("elements").elements() {
             let o = try r.object(allowing: [
                 "kind", "section", "item", "frame", "zIndex", "scale", "alpha", "cornerRadius", "elementKind", "transform", "isHidden",
+                "color",
             ])
             let frameReader = try o.required("frame")
             let frame = try frameReader.elements()
@@ -76,7 +78,12 @@ public enum LayoutJSON {
                 cornerRadius: try o.child("cornerRadius")?.number() ?? 0,
                 transform: try o.child("transform").map { reader throws(SpecError) in try transform(reader) } ?? .identity,
                 elementKind: try o.child("elementKind")?.controlFreeString(),
-                isHidden: try o.child("isHidden")?.bool() ?? false))
+                isHidden: try o.child("isHidden")?.bool() ?? false,
+                color: try o.child("color").map { reader throws(SpecError) in try color(reader) }))
+        }
+        func color(_ reader: SpecReader) throws(SpecError) -> LayoutColor {
+            guard let color = LayoutColor(hex: try reader.string()) else { throw reader.fail("must be a colour \"#RRGGBBAA\"") }
+            return color
         }
         func transform(_ reader: SpecReader) throws(SpecError) -> AffineTransform {
             let values = try reader.elements()

@@ -127,7 +127,9 @@ public enum SpecDecoder {
             layout = .engine(configuration)
         }
 
-        var render = RenderSettings(area: offsetGiven ? .viewport : .content)
+        // A filmstrip across orthogonal offsets shows the viewport, as one across offsets does.
+        let orthogonalFilmstrip = (layout.compositional?.orthogonalOffsetFrames.count ?? 0) > 1
+        var render = RenderSettings(area: offsetGiven || orthogonalFilmstrip ? .viewport : .content)
         if let renderReader = try top.child("render")?.object(
             allowing: ["area", "labels", "theme", "annotate", "grid", "deviceFrame"])
         {

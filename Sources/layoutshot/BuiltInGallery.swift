@@ -11,6 +11,7 @@ enum BuiltInGallery {
         "sections-background", "cards-stack", "carousel", "sticky-pinned",
         "compositional-grid", "compositional-two-column", "compositional-nested-groups", "compositional-orthogonal",
         "compositional-pinned-headers", "compositional-badges", "compositional-inset-grouped", "compositional-section-background",
+        "compositional-list-appearances", "compositional-orthogonal-filmstrip",
     ]
 
     /// The folder SwiftPM puts the executable's resources in, beside the executable.

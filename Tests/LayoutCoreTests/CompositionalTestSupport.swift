@@ -31,6 +31,10 @@ enum C {
 extension CompositionalLayoutSnapshot {
     /// Static cell frames in item order, all sections.
     var cellFrames: [Rect] { staticAttributes.filter { $0.kind == .cell }.map(\.frame) }
+    /// The frames of the list separators, in canonical order.
+    var separatorFrames: [Rect] {
+        staticAttributes.filter { $0.elementKind == CompositionalListConfiguration.separatorElementKind }.map(\.frame)
+    }
 
     /// Static frames of one kind.
     func frames(_ kind: ElementKind) -> [Rect] { staticAttributes.filter { $0.kind == kind }.map(\.frame) }

@@ -72,9 +72,9 @@ struct CompositionalNewerAPITests {
         #expect(resolved.first { $0.kind == .cell }?.frame == Rect(x: 0, y: 30, width: 400, height: 50))
     }
 
-    /// A list written against iOS 16/17's list API compiles and is laid out as the same list without it: the
-    /// separators, background, header padding and swipe actions are stored, not drawn. Inset-grouped rows are
-    /// 44 tall between the 16-point margins: 368 wide from x = 16, below the 35-point grouped spacing.
+    /// A list written against iOS 16/17's list API compiles and its rows are laid out as the same list without
+    /// it (no supplementary header, so the header padding moves nothing; swipe actions are stored). Inset-grouped
+    /// rows are 44 tall between the 16-point margins: 368 wide from x = 16, below the 35-point grouped spacing.
     @Test func listConfigurationAPIIsStored() throws {
         var config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         config.backgroundColor = .systemGroupedBackground
@@ -104,8 +104,68 @@ struct CompositionalNewerAPITests {
     @Test func insetGroupedCornerRadiusSurvivesTheHost() throws {
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
         let host = LayoutHost(layout: layout, viewport: CGSize(width: 400, height: 800), dataSource: TestDataSource([2]))
-        let backgrounds = try host.resolve(at: .zero).attributes.filter { $0.kind == .decoration }
+        let backgrounds = try host.resolve(at: .zero).attributes.filter {
+            $0.kind == .decoration && $0.elementKind == "list-section-background"
+        }
         #expect(backgrounds.map(\.frame) == [Rect(x: 16, y: 35, width: 368, height: 88)])
         #expect(backgrounds.map(\.cornerRadius) == [10])
+    }
+
+    /// Separators through the host: a plain list of three 44-point rows in a 400-point view. The handler is asked
+    /// once per row with its index path; it hides row 0's bottom separator and shows row 2's (the last) with
+    /// zero insets. Row 1's automatic one runs from the cell's 16-point margin (y = 88 − 0.5, width 384); row 2's
+    /// from 0 at y = 132 − 0.5. The background colour comes through on each section's background.
+    @Test func listSeparatorsAndBackgroundThroughTheHost() throws {
+        var config = UICollectionLayoutListConfiguration(appearance: .plain)
+        config.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        var asked: [IndexPath] = []
+        config.itemSeparatorHandler = { indexPath, separators in
+            asked.append(indexPath)
+            var separators = separators
+            if indexPath.item == 0 { separators.bottomSeparatorVisibility = .hidden }
+            if indexPath.item == 2 {
+                separators.bottomSeparatorVisibility = .visible
+                separators.bottomSeparatorInsets = .zero
+            }
+            return separators
+        }
+        let layout = UICollectionViewCompositionalLayout.list(using: config)
+        let host = LayoutHost(layout: layout, viewport: CGSize(width: 400, height: 800), dataSource: TestDataSource([3]))
+        let attributes = try host.resolve(at: .zero).attributes
+        #expect(Set(asked) == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
+        #expect(attributes.filter { $0.elementKind == "list-separator" }.map(\.frame)
+            == [Rect(x: 16, y: 87.5, width: 384, height: 0.5), Rect(x: 0, y: 131.5, width: 400, height: 0.5)])
+        let background = attributes.filter { $0.elementKind == "list-background" }
+        #expect(background.map(\.frame) == [Rect(x: 0, y: 0, width: 400, height: 132)])
+        #expect(background.map(\.color) == [LayoutColor(r: 255, g: 0, b: 0)])
+    }
+
+    /// `firstItemInSection` through the host: the first cell keeps its name so that it is drawn as a header, and
+    /// `showsSeparators = false` leaves no separator.
+    @Test func headerRowAndNoSeparatorsThroughTheHost() throws {
+        var config = UICollectionLayoutListConfiguration(appearance: .sidebar)
+        config.headerMode = .firstItemInSection
+        #expect(config.showsSeparators == false)
+        let host = LayoutHost(
+            layout: UICollectionViewCompositionalLayout.list(using: config), viewport: CGSize(width: 400, height: 800),
+            dataSource: TestDataSource([3]))
+        let attributes = try host.resolve(at: .zero).attributes
+        #expect(attributes.filter { $0.kind == .cell }.map(\.elementKind) == ["list-header-item", nil, nil])
+        #expect(!attributes.contains { $0.elementKind == "list-separator" })
+    }
+
+    /// `headerTopPadding` through the host: a plain list with supplementary headers and 10 points of padding
+    /// puts the 28-point header at y = 10 and the first 44-point row at 38 in a 400-point view.
+    @Test func headerTopPaddingThroughTheHost() throws {
+        var config = UICollectionLayoutListConfiguration(appearance: .plain)
+        config.headerMode = .supplementary
+        config.headerTopPadding = 10
+        let host = LayoutHost(
+            layout: UICollectionViewCompositionalLayout.list(using: config), viewport: CGSize(width: 400, height: 800),
+            dataSource: TestDataSource([2]))
+        let attributes = try host.resolve(at: .zero).attributes
+        #expect(attributes.filter { $0.kind == .header }.map(\.frame) == [Rect(x: 0, y: 10, width: 400, height: 28)])
+        #expect(attributes.filter { $0.kind == .cell }.map(\.frame)
+            == [Rect(x: 0, y: 38, width: 400, height: 44), Rect(x: 0, y: 82, width: 400, height: 44)])
     }
 }

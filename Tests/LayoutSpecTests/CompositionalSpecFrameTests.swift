@@ -106,7 +106,11 @@ import Testing
             """#)
         let all = layout.attributes(at: .zero)
         #expect(Self.frames(all, .cell) == [Rect(x: 16, y: 35, width: 288, height: 44), Rect(x: 16, y: 79, width: 288, height: 44)])
-        #expect(all.filter { $0.kind == .decoration }.map(\.frame) == [Rect(x: 16, y: 35, width: 288, height: 88)])
+        let background = all.filter { $0.elementKind == CompositionalListConfiguration.backgroundElementKind }
+        #expect(background.map(\.frame) == [Rect(x: 16, y: 35, width: 288, height: 88)])
+        // One separator, under the first row: from the cell's 16-point margin to the row's trailing edge, 0.5 thick.
+        let separators = all.filter { $0.elementKind == CompositionalListConfiguration.separatorElementKind }
+        #expect(separators.map(\.frame) == [Rect(x: 32, y: 78.5, width: 272, height: 0.5)])
     }
 
     @Test func engineKindsComputeAsBefore() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 import LayoutSpec
 import Testing
@@ -24,6 +25,24 @@ import Testing
             _ = try LayoutJSON.decode(Array(text.utf8), file: "t.json")
         } catch {
             #expect("\(error)".contains("elements[0].transform: must be an array of 6 numbers"))
+        }
+    }
+
+    /// A list background's colour is written as `#rrggbbaa` and read back; a colour that is not one names its path.
+    @Test func aColourIsWrittenAndReadBack() throws {
+        let background = LayoutAttributes(
+            kind: .decoration, section: 0, frame: Rect(x: 0, y: 0, width: 10, height: 10), zIndex: -2,
+            elementKind: "list-background", color: LayoutColor(r: 242, g: 242, b: 247))
+        let document = LayoutDocument(
+            viewport: Size(width: 10, height: 10), offset: .zero, contentSize: Size(width: 10, height: 10), elements: [background])
+        let text = LayoutJSON.encode(document)
+        #expect(text.contains(##""elementKind": "list-background", "color": "#f2f2f7ff"}"##))
+        #expect(try LayoutJSON.decode(Array(text.utf8), file: "t.json") == document)
+        let bad = text.replacingOccurrences(of: "#f2f2f7ff", with: "grey")
+        #expect {
+            try LayoutJSON.decode(Array(bad.utf8), file: "t.json")
+        } throws: { error in
+            "\(error)".contains("elements[0].color: must be a colour")
         }
     }
 }

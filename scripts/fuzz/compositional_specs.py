@@ -174,15 +174,39 @@ def layout(rng, section_count):
     roll = rng.random()
     if roll < 0.1:
         result.pop("scrollDirection", None)
-        result["list"] = {"appearance": rng.choice(["plain", "grouped", "insetGrouped"]),
-                          "headerMode": rng.choice(["none", "supplementary"]),
-                          "footerMode": rng.choice(["none", "supplementary"])}
-        if rng.random() < 0.3:
-            result["list"]["metrics"] = {"rowHeight": rng.choice([1e-9, 44, 1e308] + ([0] if rng.hostile else []))}
+        result["list"] = list_configuration(rng)
     elif roll < 0.5:
-        result["sections"] = [section(rng) for _ in range(section_count)]
+        result["sections"] = [{"list": list_configuration(rng)} if rng.random() < 0.1 else section(rng)
+                              for _ in range(section_count)]
     else:
         result["section"] = section(rng)
+    return result
+
+
+def list_configuration(rng):
+    """A list configuration: every appearance and mode, separators, padding, colour and metrics at their edges."""
+    result = {"appearance": rng.choice(["plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain"]),
+              "headerMode": rng.choice(["none", "supplementary", "firstItemInSection"]),
+              "footerMode": rng.choice(["none", "supplementary"])}
+    if rng.random() < 0.3:
+        result["metrics"] = {"rowHeight": rng.choice([1e-9, 44, 1e308] + ([0] if rng.hostile else []))}
+        if rng.random() < 0.5:
+            result["metrics"]["separatorThickness"] = rng.choice([1e-9, 0.5, 1e308])
+            result["metrics"]["cellLayoutMargin"] = rng.choice([0, 16, 1e308])
+    if rng.random() < 0.3:
+        result["headerTopPadding"] = rng.choice([0, 12, 1e308] + ([-1] if rng.hostile else []))
+    if rng.random() < 0.3:
+        result["showsSeparators"] = rng.random() < 0.5
+    if rng.random() < 0.3:
+        visibility = ["automatic", "visible", "hidden"]
+        result["separatorConfiguration"] = {
+            "topSeparatorVisibility": rng.choice(visibility), "bottomSeparatorVisibility": rng.choice(visibility),
+            "bottomSeparatorInsets": {"leading": rng.choice([-50, 0, 60, 1e308]), "trailing": rng.choice([0, 500])}}
+    if rng.random() < 0.2:
+        result["itemSeparators"] = [{"section": rng.randint(0, 4), "item": item, "topSeparatorVisibility": "visible"}
+                                    for item in range(rng.randint(1, 3))]
+    if rng.random() < 0.2:
+        result["backgroundColor"] = rng.choice(["#F2F2F7", "#00000000", "#12345678"] + (["blue"] if rng.hostile else []))
     return result
 
 

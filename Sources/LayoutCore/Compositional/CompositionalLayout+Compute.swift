@@ -1,16 +1,19 @@
 extension CompositionalLayout {
     /// Computes every element's static frame for `viewport` with `itemCounts[s]` items in section `s`
-    /// (the section provider is called once per section), estimated views at their `measured` sizes. O(n) in elements.
+    /// (the section provider is called once per section), estimated views at their `measured` sizes, list
+    /// sections' separators derived from their rows. O(n) in elements.
     public func compute(
         in viewport: CompositionalViewport, itemCounts: [Int], measured: CompositionalMeasuredSizes = CompositionalMeasuredSizes()
     ) -> CompositionalLayoutSnapshot {
         var computer = CompositionalLayoutComputer(layout: self, viewport: viewport, measured: measured)
         let end = computer.run(itemCounts: itemCounts)
         let axis = computer.axis
+        let lists = CompositionalListPass(viewport: viewport, lists: computer.lists)
+            .apply(to: Self.canonicallyOrdered(computer.elements), elementKinds: computer.elementKinds)
         return CompositionalLayoutSnapshot(
             viewport: viewport, scrollDirection: configuration.scrollDirection,
             contentSize: axis.size(u: axis.u(of: viewport.size), v: end), sections: computer.sections,
-            elements: Self.canonicallyOrdered(computer.elements), elementKinds: computer.elementKinds, pins: computer.pins)
+            elements: lists.elements, elementKinds: lists.elementKinds, pins: computer.pins, colors: lists.colors)
     }
 
     /// Sections place their elements in canonical order already; layout-wide supplementaries and views beside

@@ -11,6 +11,8 @@ struct CompositionalLayoutComputer {
     private var kindIndex: [String: Int32] = [:]
     var pins: [CompositionalPin] = []
     var sections: [CompositionalSectionGeometry] = []
+    /// The list sections' configurations, by section index, for `CompositionalListPass`.
+    var lists: [Int: CompositionalListConfiguration] = [:]
     /// Views attached to cells of the section being placed; they follow its footers in canonical order.
     private var attached: [CompositionalElement] = []
 
@@ -70,6 +72,7 @@ struct CompositionalLayoutComputer {
     /// Lays out section `s` from `startV`; returns where it ends along the scroll axis.
     private mutating func placeSection(_ s: Int, startV: Double, count: Int, environment: CompositionalEnvironment) -> Double {
         let section = layout.sectionProvider(s, environment)
+        if let list = section.list { lists[s] = list }
         let insets = axis.axes(of: section.contentInsets.edgeInsets)
         let reference = layout.configuration.contentInsetsReference
         let frameU = span(inside: section.contentInsetsReference.following(reference))

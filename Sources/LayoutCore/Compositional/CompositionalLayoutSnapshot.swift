@@ -14,6 +14,8 @@ public struct CompositionalLayoutSnapshot: Layout {
     let elements: [CompositionalElement]
     let elementKinds: [String]
     let pins: [CompositionalPin]
+    /// The colours of list backgrounds, by element position (few: one per list section with a `backgroundColor`).
+    let colors: [Int32: LayoutColor]
     let axis: AxisMapper
     /// Elements that never move along the scroll axis, by static frame.
     private let fixedIndex: IntervalIndex
@@ -24,7 +26,8 @@ public struct CompositionalLayoutSnapshot: Layout {
 
     init(
         viewport: CompositionalViewport, scrollDirection: ScrollDirection, contentSize: Size,
-        sections: [CompositionalSectionGeometry], elements: [CompositionalElement], elementKinds: [String], pins: [CompositionalPin]
+        sections: [CompositionalSectionGeometry], elements: [CompositionalElement], elementKinds: [String], pins: [CompositionalPin],
+        colors: [Int32: LayoutColor] = [:]
     ) {
         compositionalViewport = viewport
         self.scrollDirection = scrollDirection
@@ -33,6 +36,7 @@ public struct CompositionalLayoutSnapshot: Layout {
         self.elements = elements
         self.elementKinds = elementKinds
         self.pins = pins
+        self.colors = colors
         let axis = AxisMapper(direction: scrollDirection)
         self.axis = axis
         var fixed: [IntervalIndex.Entry] = [], pinnedStatic: [IntervalIndex.Entry] = [], pinnedReach: [IntervalIndex.Entry] = []
@@ -139,10 +143,10 @@ public struct CompositionalLayoutSnapshot: Layout {
         if element.scrollsOrthogonally, let shift = orthogonalOffsets[Int(element.section)], shift != 0 {
             frame = axis.offset(frame, du: -shift, dv: 0)
         }
-        let named = element.elementKind >= 0 && (namingEveryKind || element.kind == .supplementary || element.kind == .decoration)
+        let named = element.elementKind >= 0 && (namingEveryKind || (element.kind != .header && element.kind != .footer))
         return LayoutAttributes(
             kind: element.kind, section: Int(element.section), item: Int(element.item), frame: frame,
             zIndex: Int(element.zIndex), cornerRadius: element.cornerRadius,
-            elementKind: named ? elementKinds[Int(element.elementKind)] : nil)
+            elementKind: named ? elementKinds[Int(element.elementKind)] : nil, color: colors.isEmpty ? nil : colors[Int32(i)])
     }
 }

@@ -1,36 +1,49 @@
 extension CompositionalSection {
     /// The section a list configuration stands for, as `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
     ///
-    /// Rows: a full-width item of `rowHeight` in a one-item group. `plain` pins its headers and footers;
-    /// grouped sections without a header get `groupedSectionSpacing` above their rows; `insetGrouped` measures
-    /// its content from the layout margins and puts a rounded background behind the rows only.
+    /// Rows: a full-width item of `rowHeight` in a one-item group. The plain appearances pin their headers and
+    /// footers; grouped sections without a supplementary header get `groupedSectionSpacing` above their rows;
+    /// the inset appearances measure their content from the layout margins and put a rounded background behind
+    /// the rows only. `headerTopPadding` moves a supplementary header down by that much and the rows with it,
+    /// so the padding lies above the header inside the section (Apple: "the amount of padding above each
+    /// section header"). A `backgroundColor` paints a background behind the whole section. Separators and the
+    /// `firstItemInSection` header row are derived from the computed rows (`section.list` keeps the configuration).
     public static func list(using configuration: CompositionalListConfiguration) -> CompositionalSection {
         let metrics = configuration.metrics, appearance = configuration.appearance
-        let headerMode = configuration.headerMode, footerMode = configuration.footerMode
+        let header = configuration.headerMode == .supplementary, footer = configuration.footerMode == .supplementary
         let rowSize = CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(metrics.rowHeight))
         let row = CompositionalItem(layoutSize: rowSize)
         var section = CompositionalSection(group: .horizontal(layoutSize: rowSize, subitems: [.item(row)]))
-        let plain = appearance == .plain
+        section.list = configuration
+        let plain = appearance.isPlain
         let height = plain ? metrics.plainSupplementaryHeight : metrics.groupedSupplementaryHeight
         let size = CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
-        if headerMode == .supplementary {
+        let padding = header ? max(0, configuration.headerTopPadding ?? 0) : 0
+        if header {
             section.boundarySupplementaryItems.append(CompositionalBoundarySupplementaryItem(
-                layoutSize: size, elementKind: CompositionalListConfiguration.headerElementKind, alignment: .top, pinToVisibleBounds: plain))
+                layoutSize: size, elementKind: CompositionalListConfiguration.headerElementKind, alignment: .top,
+                absoluteOffset: Point(x: 0, y: padding), pinToVisibleBounds: plain))
+            section.contentInsets.top = padding
         }
-        if footerMode == .supplementary {
+        if footer {
             section.boundarySupplementaryItems.append(CompositionalBoundarySupplementaryItem(
-                layoutSize: size, elementKind: CompositionalListConfiguration.footerElementKind, alignment: .bottom, pinToVisibleBounds: plain))
+                layoutSize: size, elementKind: CompositionalListConfiguration.footerElementKind, alignment: .bottom,
+                pinToVisibleBounds: plain))
+        }
+        if configuration.backgroundColor != nil {
+            section.decorationItems.append(CompositionalDecorationItem(
+                elementKind: CompositionalListConfiguration.backgroundColorElementKind, zIndex: -1))
         }
         guard !plain else { return section }
-        if headerMode == .none { section.contentInsets.top = metrics.groupedSectionSpacing }
-        if appearance == .insetGrouped {
+        if !header { section.contentInsets.top = metrics.groupedSectionSpacing }
+        if appearance.isInset {
             section.contentInsetsReference = .layoutMargins
             section.supplementaryContentInsetsReference = .layoutMargins
-            let header = headerMode == .supplementary ? height : 0, footer = footerMode == .supplementary ? height : 0
-            section.decorationItems = [CompositionalDecorationItem(
+            let top = (header ? height : 0) + section.contentInsets.top, bottom = footer ? height : 0
+            section.decorationItems.append(CompositionalDecorationItem(
                 elementKind: CompositionalListConfiguration.backgroundElementKind,
-                contentInsets: DirectionalEdgeInsets(top: header + section.contentInsets.top, bottom: footer),
-                cornerRadius: metrics.insetGroupedCornerRadius)]
+                contentInsets: DirectionalEdgeInsets(top: top, bottom: bottom),
+                cornerRadius: metrics.insetGroupedCornerRadius))
         }
         return section
     }

@@ -20,6 +20,9 @@ public struct CompositionalSection: Hashable, Sendable {
     /// Which collection-view insets boundary supplementaries are measured from (`automatic`: the
     /// configuration's reference, as Apple documents for iOS 16's property of this name).
     public var supplementaryContentInsetsReference: CompositionalContentInsetsReference
+    /// The list configuration a list section was made from (`list(using:)`): its separators, header row and
+    /// background colour are derived from the computed rows. `nil` for other sections.
+    public var list: CompositionalListConfiguration?
 
     /// Creates a section with Apple's defaults.
     public init(

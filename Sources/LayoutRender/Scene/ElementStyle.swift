@@ -30,10 +30,20 @@ enum ElementStyle {
         var result: [Drawable] = []
         switch attributes.kind {
         case .decoration:
+            let fill: RGBAColor
+            if let color = attributes.color {
+                fill = RGBAColor(r: color.r, g: color.g, b: color.b, a: color.a)
+            } else if attributes.elementKind == CompositionalListConfiguration.separatorElementKind {
+                fill = theme.separator
+            } else {
+                fill = theme.sectionColor(s).withAlpha(theme.decorationAlpha)
+            }
             result.append(Drawable(
-                shape: .rect(frame, cornerRadius: attributes.cornerRadius),
-                fill: theme.sectionColor(s).withAlpha(theme.decorationAlpha), transform: transform, clip: clip,
+                shape: .rect(frame, cornerRadius: attributes.cornerRadius), fill: fill, transform: transform, clip: clip,
                 role: "decoration"))
+        case .cell where attributes.elementKind == CompositionalListConfiguration.headerItemElementKind:
+            result.append(Drawable(
+                shape: .rect(frame, cornerRadius: 0), fill: theme.header.fill, transform: transform, clip: clip, role: "cell"))
         case .cell:
             result.append(Drawable(
                 shape: .rect(frame, cornerRadius: boxRadius(frame)), fill: theme.cellFill(s), stroke: theme.sectionColor(s),
@@ -64,6 +74,11 @@ enum ElementStyle {
         switch attributes.kind {
         case .decoration:
             return nil
+        case .cell where attributes.elementKind == CompositionalListConfiguration.headerItemElementKind:
+            let size = min(13, frame.height * 0.55, frame.width * 0.55)
+            return fitted(
+                { "Header \(s)" }, fontSize: size, in: frame, anchor: .leading(inset: min(12, frame.width * 0.05)),
+                color: theme.header.label)
         case .cell:
             if let text = style.itemText(s, attributes.item) {
                 return Label(text: text, fontSize: style.textFontSize(s), box: frame, anchor: .center, color: theme.cellLabel)
@@ -109,7 +124,8 @@ enum ElementStyle {
     static func isOpaque(_ attributes: LayoutAttributes, style: SceneStyle) -> Bool {
         let theme = style.theme
         switch attributes.kind {
-        case .decoration: return false
+        case .decoration: return attributes.color?.a == 255
+        case .cell where attributes.elementKind == CompositionalListConfiguration.headerItemElementKind: return theme.header.fill.a == 255
         case .cell: return theme.cellFill(attributes.section).a == 255
         case .supplementary, .footer: return theme.footer.fill.a == 255
         case .header: return theme.header.fill.a == 255

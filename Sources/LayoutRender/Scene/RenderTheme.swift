@@ -19,6 +19,9 @@ public struct RenderTheme: Hashable, Sendable {
     public var cellFillAlpha: Double
     /// Opacity of a section background decoration.
     public var decorationAlpha: Double
+    /// List separators: UIKit's `separator` colour (#3C3C43 light, #545458 dark) made opaque, so that a
+    /// one-pixel line stays legible over a tinted cell.
+    public var separator: RGBAColor
 
     /// Colours cycled by section index.
     public static let sectionPalette: [RGBAColor] = [
@@ -44,7 +47,8 @@ public struct RenderTheme: Hashable, Sendable {
         header: (RGBAColor(hex: "#3A3A3C")!, RGBAColor(hex: "#FFFFFF")!),
         footer: (RGBAColor(hex: "#C7C7CC")!, RGBAColor(hex: "#1C1C1E")!),
         cellLabel: RGBAColor(hex: "#1C1C1E")!, caption: RGBAColor(hex: "#3A3A3C")!,
-        frameOutline: RGBAColor(hex: "#8E8E93")!, cellFillAlpha: 0.55, decorationAlpha: 0.16)
+        frameOutline: RGBAColor(hex: "#8E8E93")!, cellFillAlpha: 0.55, decorationAlpha: 0.16,
+        separator: RGBAColor(hex: "#3C3C43")!)
 
     /// Light text on a dark background.
     public static let dark = RenderTheme(
@@ -52,12 +56,14 @@ public struct RenderTheme: Hashable, Sendable {
         header: (RGBAColor(hex: "#E5E5EA")!, RGBAColor(hex: "#1C1C1E")!),
         footer: (RGBAColor(hex: "#48484A")!, RGBAColor(hex: "#F2F2F7")!),
         cellLabel: RGBAColor(hex: "#FFFFFF")!, caption: RGBAColor(hex: "#E5E5EA")!,
-        frameOutline: RGBAColor(hex: "#636366")!, cellFillAlpha: 0.7, decorationAlpha: 0.28)
+        frameOutline: RGBAColor(hex: "#636366")!, cellFillAlpha: 0.7, decorationAlpha: 0.28,
+        separator: RGBAColor(hex: "#545458")!)
 
     public static func == (lhs: RenderTheme, rhs: RenderTheme) -> Bool {
         lhs.background == rhs.background && lhs.header == rhs.header && lhs.footer == rhs.footer
             && lhs.cellLabel == rhs.cellLabel && lhs.caption == rhs.caption && lhs.frameOutline == rhs.frameOutline
             && lhs.cellFillAlpha == rhs.cellFillAlpha && lhs.decorationAlpha == rhs.decorationAlpha
+            && lhs.separator == rhs.separator
     }
 
     public func hash(into hasher: inout Hasher) {

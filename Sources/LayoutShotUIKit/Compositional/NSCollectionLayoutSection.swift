@@ -12,6 +12,8 @@ public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopyin
     }
 
     let content: Content
+    /// The engine's list configuration of a list section (its separators, header row and background colour).
+    var list: CompositionalListConfiguration?
     /// Space between the section's boundary (its headers and footers) and its groups.
     public var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Which collection-view insets `contentInsets` are added to.
@@ -57,6 +59,7 @@ public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopyin
         section.decorationItems = value.decorationItems.map(NSCollectionLayoutDecorationItem.init)
         section.supplementariesFollowContentInsets = value.supplementariesFollowContentInsets
         section.supplementaryContentInsetsReference = UIContentInsetsReference(value.supplementaryContentInsetsReference)
+        section.list = value.list
         return section
     }
 
@@ -74,6 +77,7 @@ public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopyin
         copy.supplementaryContentInsetsReference = supplementaryContentInsetsReference
         copy.decorationItems = decorationItems
         copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
+        copy.list = list
         return copy
     }
 
@@ -84,13 +88,15 @@ public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopyin
         case .group(let wrapped): group = wrapped.groupValue(in: environment)
         case .engine(let value): group = value
         }
-        return CompositionalSection(
+        var section = CompositionalSection(
             group: group, contentInsets: contentInsets.value, contentInsetsReference: contentInsetsReference.value,
             interGroupSpacing: Double(interGroupSpacing), orthogonalScrollingBehavior: orthogonalScrollingBehavior.value,
             boundarySupplementaryItems: boundarySupplementaryItems.map(\.boundaryValue),
             decorationItems: decorationItems.map(\.decorationValue),
             supplementariesFollowContentInsets: supplementariesFollowContentInsets,
             supplementaryContentInsetsReference: supplementaryContentInsetsReference.value)
+        section.list = list
+        return section
     }
 }
 #endif

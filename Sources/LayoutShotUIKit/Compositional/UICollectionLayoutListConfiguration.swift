@@ -4,8 +4,9 @@ import LayoutCore
 /// A table-like list, as UIKit's structure: one full-width row per item, headers and footers by mode.
 ///
 /// Rows are 44 points and headers and footers 28 (plain) or 38 (grouped) points: UIKit self-sizes them,
-/// which LayoutShot does not. Separators, the background colour, the header padding and swipe actions are
-/// stored, not drawn.
+/// which LayoutShot does not (`CompositionalListConfiguration.Metrics` says where each figure comes from).
+/// Separators (with `itemSeparatorHandler` asked for each row), the background colour, the header padding and
+/// the `firstItemInSection` header row are laid out and drawn; swipe actions are stored, not drawn.
 public struct UICollectionLayoutListConfiguration {
     /// The actions a row shows when swiped, by index path; `nil` for none.
     public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
@@ -20,9 +21,9 @@ public struct UICollectionLayoutListConfiguration {
         case grouped
         /// As `grouped`, inset to the layout margins on a rounded background.
         case insetGrouped
-        /// Laid out as `insetGrouped`.
+        /// Laid out as `insetGrouped`, without separators by default.
         case sidebar
-        /// Laid out as `plain`.
+        /// Laid out as `plain`, without separators by default.
         case sidebarPlain
     }
 
@@ -32,7 +33,7 @@ public struct UICollectionLayoutListConfiguration {
         case none
         /// A boundary supplementary of kind `UICollectionView.elementKindSectionHeader`.
         case supplementary
-        /// The first cell is styled as the header; laid out as an ordinary row.
+        /// The first cell is styled as the header: laid out as an ordinary row, drawn as a header, no separator.
         case firstItemInSection
     }
 
@@ -50,15 +51,15 @@ public struct UICollectionLayoutListConfiguration {
     public var headerMode: HeaderMode = .none
     /// Section footers.
     public var footerMode: FooterMode = .none
-    /// Whether rows have separators; stored, not drawn.
-    public var showsSeparators = true
-    /// Extra space above headers; stored, not applied.
+    /// Whether rows have separators; by default every appearance but the sidebar ones.
+    public var showsSeparators: Bool
+    /// Extra space above each supplementary header (iOS 15); `nil` for none beyond the header.
     public var headerTopPadding: CGFloat?
-    /// How rows' separators look (iOS 14.5); stored, not drawn.
+    /// How rows' separators show (iOS 14.5): visibility and insets are drawn, colours stored.
     public var separatorConfiguration: UIListSeparatorConfiguration
-    /// Each row's separators; stored, never called.
+    /// Each row's separators, asked once per row when the layout is computed.
     public var itemSeparatorHandler: ItemSeparatorHandler?
-    /// The list's background; `nil` for the appearance's. Stored, not drawn.
+    /// The colour painted behind each section; `nil` leaves the collection view's background.
     public var backgroundColor: UIColor?
     /// Actions shown when a row is swiped from its leading edge; stored, never called.
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
@@ -68,20 +69,44 @@ public struct UICollectionLayoutListConfiguration {
     /// A list of `appearance` with no headers or footers.
     public init(appearance: Appearance) {
         self.appearance = appearance
+        showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
         separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
-    /// The engine's list configuration.
+    /// The engine's list configuration; the separator handler is wrapped to be asked with UIKit's types.
     var value: CompositionalListConfiguration {
         let engineAppearance: CompositionalListConfiguration.Appearance
         switch appearance {
-        case .plain, .sidebarPlain: engineAppearance = .plain
+        case .plain: engineAppearance = .plain
         case .grouped: engineAppearance = .grouped
-        case .insetGrouped, .sidebar: engineAppearance = .insetGrouped
+        case .insetGrouped: engineAppearance = .insetGrouped
+        case .sidebar: engineAppearance = .sidebar
+        case .sidebarPlain: engineAppearance = .sidebarPlain
         }
-        return CompositionalListConfiguration(
-            appearance: engineAppearance, headerMode: headerMode == .supplementary ? .supplementary : .none,
-            footerMode: footerMode == .supplementary ? .supplementary : .none)
+        let engineHeader: CompositionalListConfiguration.HeaderMode
+        switch headerMode {
+        case .none: engineHeader = .none
+        case .supplementary: engineHeader = .supplementary
+        case .firstItemInSection: engineHeader = .firstItemInSection
+        }
+        var value = CompositionalListConfiguration(
+            appearance: engineAppearance, headerMode: engineHeader, footerMode: footerMode == .supplementary ? .supplementary : .none)
+        value.headerTopPadding = headerTopPadding.map { Double($0) }
+        value.showsSeparators = showsSeparators
+        let base = separatorConfiguration
+        value.separatorConfiguration = base.value
+        if let handler = itemSeparatorHandler {
+            // The layout is computed on the main thread, where the app's handler lives; the engine's type is
+            // Sendable only because its values are.
+            nonisolated(unsafe) let app = handler
+            value.itemSeparatorHandler = CompositionalListSeparatorHandler { section, item, engine in
+                var configuration = base
+                configuration.apply(engine)
+                return app(IndexPath(item: item, section: section), configuration).value
+            }
+        }
+        value.backgroundColor = backgroundColor.map(\.layoutColor)
+        return value
     }
 }
 #endif

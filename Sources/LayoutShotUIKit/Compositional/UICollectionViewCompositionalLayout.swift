@@ -242,7 +242,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let made = makeAttributes()
         made.indexPath = IndexPath(item: attributes.item, section: attributes.section)
         switch attributes.kind {
-        case .cell: break
+        case .cell: made.layoutShotCellKind = attributes.elementKind
         case .header, .footer, .supplementary:
             made.representedElementCategory = .supplementaryView
             made.representedElementKind = attributes.elementKind
@@ -253,6 +253,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         made.frame = CGRect(attributes.frame)
         made.zIndex = attributes.zIndex
         made.layoutShotCornerRadius = attributes.cornerRadius
+        made.layoutShotColor = attributes.color
         return made
     }
 }

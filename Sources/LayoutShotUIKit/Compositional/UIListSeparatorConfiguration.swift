@@ -1,5 +1,8 @@
 #if !canImport(UIKit)
-/// How a list row's separators look, as UIKit's structure (iOS 14.5). Stored: separators are not drawn yet.
+import LayoutCore
+
+/// How a list row's separators look, as UIKit's structure (iOS 14.5): visibility and insets are drawn, the
+/// colours stored.
 public struct UIListSeparatorConfiguration: Hashable, Sendable {
     /// Whether a separator shows.
     public enum Visibility: Int, Hashable, Sendable {
@@ -31,5 +34,45 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
 
     /// The configuration a list of `listAppearance` starts from.
     public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
+
+    /// The engine's configuration: `automaticInsets` (any side at the sentinel) is the engine's automatic.
+    var value: CompositionalListSeparatorConfiguration {
+        func insets(_ insets: NSDirectionalEdgeInsets) -> DirectionalEdgeInsets? {
+            let sentinel = CGFloat.greatestFiniteMagnitude
+            guard insets.leading != sentinel, insets.trailing != sentinel else { return nil }
+            return insets.value
+        }
+        return CompositionalListSeparatorConfiguration(
+            topSeparatorVisibility: topSeparatorVisibility.value, bottomSeparatorVisibility: bottomSeparatorVisibility.value,
+            topSeparatorInsets: insets(topSeparatorInsets), bottomSeparatorInsets: insets(bottomSeparatorInsets))
+    }
+
+    /// Takes the engine's visibilities and insets, keeping the colours.
+    mutating func apply(_ engine: CompositionalListSeparatorConfiguration) {
+        topSeparatorVisibility = Visibility(engine.topSeparatorVisibility)
+        bottomSeparatorVisibility = Visibility(engine.bottomSeparatorVisibility)
+        topSeparatorInsets = engine.topSeparatorInsets.map(NSDirectionalEdgeInsets.init) ?? Self.automaticInsets
+        bottomSeparatorInsets = engine.bottomSeparatorInsets.map(NSDirectionalEdgeInsets.init) ?? Self.automaticInsets
+    }
+}
+
+extension UIListSeparatorConfiguration.Visibility {
+    /// The engine's visibility.
+    var value: CompositionalListSeparatorConfiguration.Visibility {
+        switch self {
+        case .automatic: .automatic
+        case .visible: .visible
+        case .hidden: .hidden
+        }
+    }
+
+    /// UIKit's visibility for the engine's.
+    init(_ value: CompositionalListSeparatorConfiguration.Visibility) {
+        switch value {
+        case .automatic: self = .automatic
+        case .visible: self = .visible
+        case .hidden: self = .hidden
+        }
+    }
 }
 #endif

@@ -1,4 +1,6 @@
 #if !canImport(UIKit)
+import LayoutCore
+
 /// Where one cell, supplementary view or decoration view goes, as UIKit's class.
 ///
 /// `frame`, `center`, `size` and `bounds` are one geometry seen four ways, kept consistent as UIKit does:
@@ -27,6 +29,11 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     /// The engine's corner radius (an inset-grouped list's rounded background), kept so it reaches the resolved
     /// layout; UIKit has no such property (its views round their own layers), so it stays internal.
     var layoutShotCornerRadius: CGFloat = 0
+    /// The engine's drawing hints of a list, kept for the resolved layout as the corner radius is: the colour of a
+    /// list background, and `list-header-item` on a `firstItemInSection` header cell (UIKit styles that cell itself).
+    var layoutShotColor: LayoutColor?
+    /// See `layoutShotColor`.
+    var layoutShotCellKind: String?
 
     /// Attributes for a cell at index path [0, 0]; subclasses that add properties inherit it, so `copy()` works.
     public required override init() {
@@ -97,6 +104,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
         copy.layoutShotCornerRadius = layoutShotCornerRadius
+        copy.layoutShotColor = layoutShotColor
+        copy.layoutShotCellKind = layoutShotCellKind
         return copy
     }
 
@@ -111,7 +120,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
                 && zIndex == other.zIndex && isHidden == other.isHidden && indexPath == other.indexPath
                 && representedElementCategory == other.representedElementCategory
                 && representedElementKind == other.representedElementKind
-                && layoutShotCornerRadius == other.layoutShotCornerRadius
+                && layoutShotCornerRadius == other.layoutShotCornerRadius && layoutShotColor == other.layoutShotColor
+                && layoutShotCellKind == other.layoutShotCellKind
         }
     }
 

@@ -1,6 +1,8 @@
 #if !canImport(UIKit)
+import LayoutCore
+
 /// A colour, as UIKit's class, for the properties that take one (a list's background, its separators, a
-/// swipe action's background). Stored: nothing LayoutShot draws reads it yet.
+/// swipe action's background). A list's background colour is drawn; the others are stored.
 ///
 /// `@unchecked Sendable` because every property is an immutable `let`, as UIKit's colours are immutable.
 open class UIColor: NSObject, @unchecked Sendable {
@@ -51,6 +53,14 @@ open class UIColor: NSObject, @unchecked Sendable {
         var hasher = Hasher()
         for component in [red, green, blue, alpha] { hasher.combine(component) }
         return hasher.finalize()
+    }
+}
+
+extension UIColor {
+    /// The colour at 8 bits a channel, each component clamped to 0...1 and rounded.
+    var layoutColor: LayoutColor {
+        func byte(_ c: CGFloat) -> UInt8 { UInt8((min(1, max(0, Double(c))) * 255).rounded()) }
+        return LayoutColor(r: byte(red), g: byte(green), b: byte(blue), a: byte(alpha))
     }
 }
 #endif

@@ -11,10 +11,11 @@ extension CompositionalDecoder {
         let given = ["section", "sections", "list"].compactMap { layout.child($0) }
         guard given.count == 1 else { throw layout.fail("exactly one of section, sections, list") }
         if let r = layout.child("section") { return .one(try section(r)) }
+        let horizontal = layout.child("scrollDirection").flatMap { d in
+            d.value == .string(ScrollDirection.horizontal.rawValue) ? d : nil
+        }
         if let r = layout.child("list") {
-            if let d = layout.child("scrollDirection"), d.value == .string(ScrollDirection.horizontal.rawValue) {
-                throw d.fail("a list scrolls vertically only")
-            }
+            if let horizontal { throw horizontal.fail("a list scrolls vertically only") }
             return .one(CompositionalSection.list(using: try list(r)))
         }
         let sectionsReader = try layout.required("sections")
@@ -23,7 +24,17 @@ extension CompositionalDecoder {
             throw sectionsReader.fail("\(readers.count) entries for \(sectionCount) spec sections")
         }
         var sections: [CompositionalSection] = []
-        for reader in readers { sections.append(try section(reader)) }
+        for reader in readers {
+            // `{"list": …}` alone is a list section, as a section provider returning
+            // `NSCollectionLayoutSection.list(using:layoutEnvironment:)` for that index.
+            if reader.child("list") != nil {
+                let object = try reader.object(allowing: ["list"])
+                if let horizontal { throw horizontal.fail("a list scrolls vertically only") }
+                sections.append(CompositionalSection.list(using: try list(try object.required("list"))))
+            } else {
+                sections.append(try section(reader))
+            }
+        }
         return .each(sections)
     }
 
@@ -78,25 +89,5 @@ extension CompositionalDecoder {
                 cornerRadius: try object.child("cornerRadius")?.nonNegative() ?? 0))
         }
         return items
-    }
-
-    /// A list, as `UICollectionLayoutListConfiguration`.
-    static func list(_ reader: SpecReader) throws(SpecError) -> CompositionalListConfiguration {
-        let object = try reader.object(allowing: ["appearance", "headerMode", "footerMode", "metrics"])
-        var configuration = CompositionalListConfiguration(
-            appearance: try object.required("appearance").choice(CompositionalListConfiguration.Appearance.self),
-            headerMode: try object.child("headerMode")?.choice(CompositionalListConfiguration.SupplementaryMode.self) ?? .none,
-            footerMode: try object.child("footerMode")?.choice(CompositionalListConfiguration.SupplementaryMode.self) ?? .none)
-        if let metrics = try object.child("metrics")?.object(allowing: [
-            "rowHeight", "plainSupplementaryHeight", "groupedSupplementaryHeight", "groupedSectionSpacing",
-            "insetGroupedCornerRadius",
-        ]) {
-            if let r = metrics.child("rowHeight") { configuration.metrics.rowHeight = try r.positive() }
-            if let r = metrics.child("plainSupplementaryHeight") { configuration.metrics.plainSupplementaryHeight = try r.nonNegative() }
-            if let r = metrics.child("groupedSupplementaryHeight") { configuration.metrics.groupedSupplementaryHeight = try r.nonNegative() }
-            if let r = metrics.child("groupedSectionSpacing") { configuration.metrics.groupedSectionSpacing = try r.nonNegative() }
-            if let r = metrics.child("insetGroupedCornerRadius") { configuration.metrics.insetGroupedCornerRadius = try r.nonNegative() }
-        }
-        return configuration
     }
 }

@@ -59,11 +59,12 @@ enum CompositionalDecoder {
         try checkBudget(sections, itemCounts: itemCounts, configuration: configuration, at: reader)
         let safeArea = try top.child("safeArea").map { r throws(SpecError) in try r.edgeInsets() } ?? .zero
         let margins = try top.child("layoutMargins").map { r throws(SpecError) in try r.edgeInsets() }
-        let offsets = try orthogonalOffsets(top.child("orthogonalOffsets"), sections: sections, sectionCount: itemCounts.count)
+        let frames = try orthogonalOffsets(
+            top.child("orthogonalOffsets"), sections: sections, sectionCount: itemCounts.count, top: top)
         return Result(
             compositional: CompositionalSpecLayout(
                 layout: layout, viewport: CompositionalViewport(size: size, safeAreaInsets: safeArea, layoutMargins: margins),
-                itemCounts: itemCounts, orthogonalOffsets: offsets),
+                itemCounts: itemCounts, orthogonalOffsets: frames[0], orthogonalOffsetFrames: frames.count > 1 ? frames : []),
             texts: texts, fontSizes: fontSizes)
     }
 
@@ -76,28 +77,58 @@ enum CompositionalDecoder {
                 ?? .automatic)
     }
 
-    /// `orthogonalOffsets`: each names a section with orthogonal scrolling, at most once.
+    /// `orthogonalOffsets`: each names a section with orthogonal scrolling, at most once, with one `offset` or
+    /// an `offsets` list (a filmstrip, one frame per offset; every list the same length). One dictionary per
+    /// frame, in order; a section given one `offset` keeps it in every frame.
     private static func orthogonalOffsets(
-        _ reader: SpecReader?, sections: CompositionalSectionSource, sectionCount: Int
-    ) throws(SpecError) -> [Int: Double] {
-        guard let reader else { return [:] }
-        var offsets: [Int: Double] = [:]
+        _ reader: SpecReader?, sections: CompositionalSectionSource, sectionCount: Int, top: SpecReader
+    ) throws(SpecError) -> [[Int: Double]] {
+        guard let reader else { return [[:]] }
+        var fixed: [Int: Double] = [:]
+        var lists: [Int: [Double]] = [:]
+        var frameCount: (count: Int, path: String)?
+        var named: Set<Int> = []
         for entry in try reader.elements() {
-            let object = try entry.object(allowing: ["section", "offset"])
+            let object = try entry.object(allowing: ["section", "offset", "offsets"])
             let sectionReader = try object.required("section")
             guard sectionCount > 0 else { throw sectionReader.fail("the spec has no sections") }
             let s = try sectionReader.integer(in: 0...(sectionCount - 1))
             guard sections.section(s).orthogonalScrollingBehavior != .none else {
                 throw sectionReader.fail("section \(s) does not scroll orthogonally")
             }
-            guard offsets[s] == nil else { throw sectionReader.fail("section \(s) is named twice") }
-            offsets[s] = try object.required("offset").number()
+            guard named.insert(s).inserted else { throw sectionReader.fail("section \(s) is named twice") }
+            switch (object.child("offset"), object.child("offsets")) {
+            case (let one?, nil):
+                fixed[s] = try one.number()
+            case (nil, let many?):
+                let readers = try many.elements()
+                guard (1...SpecDecoder.maximumOffsets).contains(readers.count) else {
+                    throw many.fail("must list 1 to \(SpecDecoder.maximumOffsets) offsets, got \(readers.count)")
+                }
+                if let frameCount, frameCount.count != readers.count {
+                    throw many.fail(
+                        "lists \(readers.count) offsets where \(frameCount.path) lists \(frameCount.count); every offsets list "
+                            + "gives one offset per frame of the filmstrip")
+                }
+                if let spec = top.child("offsets"), try spec.elementCount() > 1, readers.count > 1 {
+                    throw many.fail(
+                        "the spec's offsets already make a filmstrip; list several orthogonal offsets with one offset only")
+                }
+                frameCount = (readers.count, many.path)
+                var values: [Double] = []
+                for r in readers { values.append(try r.number()) }
+                lists[s] = values
+            default:
+                throw entry.fail("exactly one of offset, offsets")
+            }
         }
-        return offsets
+        let frames = frameCount?.count ?? 1
+        return (0..<frames).map { f in fixed.merging(lists.mapValues { $0[f] }) { a, _ in a } }
     }
 
     /// The elements the layout makes stay within the spec budget: every item with all its item and group
-    /// supplementaries, every section's boundary items and decorations, and the layout-wide items.
+    /// supplementaries (and a list row's separators), every section's boundary items and decorations, and the
+    /// layout-wide items.
     private static func checkBudget(
         _ sections: CompositionalSectionSource, itemCounts: [Int], configuration: CompositionalConfiguration, at reader: SpecReader
     ) throws(SpecError) {
@@ -109,7 +140,11 @@ enum CompositionalDecoder {
                     "section \(s)'s group lays out more than \(ItemsDecoder.maximumElements) cells (its nested count: values "
                         + "multiply); lower the counts")
             }
-            let perItem = 1 + section.group.attachedViewCount
+            var perItem = 1 + section.group.attachedViewCount
+            if let list = section.list, list.showsSeparators {
+                // A bottom separator per row, and a top one too when the list shows them.
+                perItem += list.separatorConfiguration.topSeparatorVisibility == .visible ? 2 : 1
+            }
             let (product, overflow) = count.multipliedReportingOverflow(by: perItem)
             total += overflow ? Int.max / 2 : product
             total += section.boundarySupplementaryItems.count + section.decorationItems.count

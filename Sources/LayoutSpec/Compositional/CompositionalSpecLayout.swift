@@ -9,15 +9,22 @@ public struct CompositionalSpecLayout: Sendable {
     public var viewport: CompositionalViewport
     /// The number of items in each section, from the spec's `sections`.
     public var itemCounts: [Int]
-    /// The content offset of each orthogonally scrolling section named in `orthogonalOffsets`.
+    /// The content offset of each orthogonally scrolling section named in `orthogonalOffsets` (the first frame's
+    /// when they make a filmstrip): the layout output's.
     public var orthogonalOffsets: [Int: Double]
+    /// One set of orthogonal offsets per frame when an `offsets` list makes a filmstrip across them; else empty.
+    public var orthogonalOffsetFrames: [[Int: Double]]
 
     /// Creates a compositional spec layout.
-    public init(layout: CompositionalLayout, viewport: CompositionalViewport, itemCounts: [Int], orthogonalOffsets: [Int: Double] = [:]) {
+    public init(
+        layout: CompositionalLayout, viewport: CompositionalViewport, itemCounts: [Int], orthogonalOffsets: [Int: Double] = [:],
+        orthogonalOffsetFrames: [[Int: Double]] = []
+    ) {
         self.layout = layout
         self.viewport = viewport
         self.itemCounts = itemCounts
         self.orthogonalOffsets = orthogonalOffsets
+        self.orthogonalOffsetFrames = orthogonalOffsetFrames
     }
 
     /// The computed geometry.
