@@ -1,7 +1,8 @@
 extension CompositionalSection {
     /// The section a list configuration stands for, as `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
     ///
-    /// Rows: a full-width item of `rowHeight` in a one-item group. The plain appearances pin their headers and
+    /// Rows: a full-width item estimated at `rowHeight` in a one-item group, as list cells size themselves
+    /// (measured when the host has a size provider, else laid out at the estimate). The plain appearances pin their headers and
     /// footers; grouped sections without a supplementary header get `groupedSectionSpacing` above their rows;
     /// the inset appearances measure their content from the layout margins and put a rounded background behind
     /// the rows only. `headerTopPadding` moves a supplementary header down by that much and the rows with it,
@@ -11,7 +12,7 @@ extension CompositionalSection {
     public static func list(using configuration: CompositionalListConfiguration) -> CompositionalSection {
         let metrics = configuration.metrics, appearance = configuration.appearance
         let header = configuration.headerMode == .supplementary, footer = configuration.footerMode == .supplementary
-        let rowSize = CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(metrics.rowHeight))
+        let rowSize = CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.rowHeight))
         let row = CompositionalItem(layoutSize: rowSize)
         var section = CompositionalSection(group: .horizontal(layoutSize: rowSize, subitems: [.item(row)]))
         section.list = configuration
