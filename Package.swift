@@ -40,7 +40,9 @@ let package = Package(
         ),
         .target(
             name: "LayoutSnapshotTesting",
-            dependencies: ["LayoutCore", "LayoutSpec", "LayoutPipeline", "LayoutSnapshotStore", "LayoutShotUIKit"]
+            dependencies: [
+                "LayoutCore", "LayoutSpec", "LayoutRender", "LayoutPipeline", "LayoutSnapshotStore", "LayoutShotUIKit",
+            ]
         ),
         .target(name: "LayoutShotUIKit", dependencies: ["LayoutCore", "LayoutText"]),
         .executableTarget(

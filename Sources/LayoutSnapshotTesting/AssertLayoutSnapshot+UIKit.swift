@@ -90,10 +90,10 @@ private func hostedFrames(
 /// The frames `run` makes of `layout` attached to `collectionView` through a host, or the fault it met. The
 /// host's warnings (what UIKit tolerates but explains a surprising picture) are printed, not failed.
 @MainActor
-func hosting(
+func hosting<Frames>(
     _ layout: UICollectionViewLayout, in collectionView: UICollectionView,
-    _ run: (LayoutHost) throws(LayoutFault) -> [ResolvedLayout]
-) -> Result<[ResolvedLayout], LayoutFault> {
+    _ run: (LayoutHost) throws(LayoutFault) -> Frames
+) -> Result<Frames, LayoutFault> {
     if collectionView.collectionViewLayout !== layout { collectionView.collectionViewLayout = layout }
     let host = LayoutHost(collectionView: collectionView)
     defer { for warning in host.warnings { print("LayoutShot warning: \(warning)") } }

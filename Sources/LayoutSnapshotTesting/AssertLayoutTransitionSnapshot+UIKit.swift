@@ -1,13 +1,15 @@
 #if !canImport(UIKit)
 import Foundation
+import LayoutRender
 import LayoutShotUIKit
 
 // Snapshots of a batch update's animation: `LayoutHost.transition(at:midpoint:updates:)` as a filmstrip.
 
 /// Performs `updates` as one batch update of `layout` in `collectionView` at `offset` and checks the transition
-/// filmstrip (before, the animation's start, its midpoint unless `midpoint` is `false`, after) against its
-/// reference, as `assertLayoutSnapshot(of:in:at:as:)` checks a scroll filmstrip. A fault (an "Invalid update",
-/// a NaN frame, …) fails the test with its message; nothing is recorded.
+/// filmstrip (before, the animation's start, its midpoint unless `midpoint` is `false`, after, each frame
+/// captioned with its stage) against its reference, as `assertLayoutSnapshot(of:in:at:as:)` checks a scroll
+/// filmstrip. A fault (an "Invalid update", a NaN frame, …) fails the test with its message; nothing is
+/// recorded.
 ///
 /// ```swift
 /// assertLayoutTransitionSnapshot(of: layout, in: collectionView, as: .png) {
@@ -21,7 +23,7 @@ public func assertLayoutTransitionSnapshot<Format>(
     in collectionView: UICollectionView,
     at offset: CGPoint = .zero,
     midpoint: Bool = true,
-    as snapshotting: Snapshotting<[ResolvedLayout], Format>,
+    as snapshotting: Snapshotting<[SceneFrame], Format>,
     named name: String? = nil,
     record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
@@ -45,7 +47,7 @@ public func assertLayoutTransitionSnapshots(
     in collectionView: UICollectionView,
     at offset: CGPoint = .zero,
     midpoint: Bool = true,
-    as strategies: [AnySnapshotting<[ResolvedLayout]>],
+    as strategies: [AnySnapshotting<[SceneFrame]>],
     named name: String? = nil,
     record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
@@ -70,7 +72,7 @@ public func verifyLayoutTransitionSnapshots(
     in collectionView: UICollectionView,
     at offset: CGPoint = .zero,
     midpoint: Bool = true,
-    as strategies: [AnySnapshotting<[ResolvedLayout]>],
+    as strategies: [AnySnapshotting<[SceneFrame]>],
     named name: String? = nil,
     record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
@@ -84,14 +86,15 @@ public func verifyLayoutTransitionSnapshots(
         file: filePath, testName: testName)
 }
 
-/// The transition's frames, through the same hosting as the other layout-object assertions.
+/// The transition's frames captioned with their stages, through the same hosting as the other layout-object
+/// assertions.
 @MainActor
 private func transitionFrames(
     of layout: UICollectionViewLayout, in collectionView: UICollectionView, at offset: CGPoint, midpoint: Bool,
     updates: () -> Void
-) -> Result<[ResolvedLayout], LayoutFault> {
+) -> Result<[SceneFrame], LayoutFault> {
     hosting(layout, in: collectionView) { host throws(LayoutFault) in
-        try host.transition(at: offset, midpoint: midpoint, updates: updates).frames
+        try host.transition(at: offset, midpoint: midpoint, updates: updates).sceneFrames
     }
 }
 #endif

@@ -221,6 +221,19 @@ struct BatchUpdateTests {
         #expect(cells(transition.after) == [Cell(0, 0, 0), Cell(0, 0, 20, section: 1), Cell(1, 0, 40, section: 1)])
     }
 
+    /// A fault raised outside the host (the app's own invalid batch update) comes with the host's next pass,
+    /// and only with it: the pass hands it over and the collection view keeps nothing.
+    @Test func aFaultRaisedOutsideTheHostComesWithItsNextPassOnce() throws {
+        let data = TestDataSource([3])
+        let host = flowHost(data)
+        _ = try host.resolve(at: .zero)
+        host.collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
+        #expect(throws: LayoutFault.invalidItemCountAfterUpdate(
+            section: 0, before: 3, after: 3, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0)
+        ) { _ = try host.resolve(at: CGPoint(x: 0, y: 10)) }
+        #expect(try host.resolve(at: .zero).attributes.count == 3)
+    }
+
     @Test func aCompletionRunsOnceTheUpdateIsApplied() {
         let data = TestDataSource([2])
         let host = flowHost(data)

@@ -87,6 +87,26 @@ final class GrowingDataSource: NSObject, UICollectionViewDataSource {
         }
     }
 
+    /// The filmstrip names its stages as the documentation's picture does, not the offset all frames share.
+    @Test(arguments: [(true, ["before", "start", "midpoint", "after"]), (false, ["before", "start", "after"])])
+    func framesAreCaptionedWithTheirStage(midpoint: Bool, captions: [String]) throws {
+        let directory = try TemporaryDirectory.make(prefix: "layoutshot-transition").path
+        let data = GrowingDataSource(5)
+        let layout = GrowInTwoColumnLayout()
+        let view = collectionView(layout, data)
+        #expect(verifyLayoutTransitionSnapshots(
+            of: layout, in: view, midpoint: midpoint, as: [.svg], named: "stages", record: .all, snapshotDirectory: directory
+        ) {
+            data.count = 6
+            view.insertItems(at: [IndexPath(item: 1, section: 0)])
+        } == nil)
+        let svg = try String(contentsOfFile: directory + "/framesAreCaptionedWithTheirStage.stages.svg", encoding: .utf8)
+        let shown = svg.split(separator: "\n").filter { $0.contains("class=\"caption\"") }.compactMap { line in
+            line.split(separator: "aria-label=\"").dropFirst().first?.split(separator: "\"").first.map(String.init)
+        }
+        #expect(shown == captions)
+    }
+
     /// Writes docs/images/uikit-transition.png (scripts/make-docs-images.sh sets the folder): the same insertion,
     /// each frame captioned with its stage, at scale 2 as the other documentation images.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["LAYOUTSHOT_DOCS_IMAGES"] != nil))
@@ -98,8 +118,7 @@ final class GrowingDataSource: NSObject, UICollectionViewDataSource {
             data.count = 6
             view.insertItems(at: [IndexPath(item: 1, section: 0)])
         }
-        let frames = zip(["before", "start", "midpoint", "after"], transition.frames).map { SceneFrame($1, caption: $0) }
-        let png = try LayoutPicture.picture(of: frames, scale: 2).png()
+        let png = try LayoutPicture.picture(of: transition.sceneFrames, scale: 2).png()
         try Data(png).write(to: URL(fileURLWithPath: folder + "/uikit-transition.png"), options: .atomic)
     }
 

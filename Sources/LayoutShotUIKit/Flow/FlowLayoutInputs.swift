@@ -4,7 +4,7 @@ import LayoutCore
 /// What a flow layout asks before placing: the viewport inside the adjusted content inset and, per section,
 /// the delegate's (or the layout's) sizes, insets and spacings, as the engine's `flow` configuration.
 ///
-/// A NaN or infinite value is recorded as a fault on the collection view and replaced by 0, so the engine
+/// A NaN or infinite value is reported as a fault to the host pass in progress and replaced by 0, so the engine
 /// never computes with it.
 struct FlowLayoutInputs {
     var configuration: LayoutConfiguration
@@ -110,14 +110,14 @@ struct FlowLayoutInputs {
     }
 }
 
-/// Replaces NaN and infinite values by 0 and records the first such value as a fault on the collection view.
+/// Replaces NaN and infinite values by 0 and reports each such value as a fault to the host pass in progress.
 @MainActor
 private struct FiniteCheck {
     let collectionView: UICollectionView
 
     func value(_ value: CGFloat, _ what: @autoclosure () -> String, _ method: String) -> Double {
         if value.isFinite { return Double(value) }
-        collectionView.recordedFaults.append(.nonFiniteValue(what: what(), method: method))
+        collectionView.report(LayoutFault.nonFiniteValue(what: what(), method: method))
         return 0
     }
 }

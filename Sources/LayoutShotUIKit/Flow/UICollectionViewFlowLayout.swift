@@ -214,7 +214,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// (a sticky header reading its section's first item) silently draws something else.
     private func warnMissing(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath, method: String) {
         let element = LayoutFault.describe(category: category, kind: kind, indexPath: indexPath)
-        collectionView?.recordedWarnings.append(.missingElement(element: element, method: method))
+        collectionView?.report(LayoutWarning.missingElement(element: element, method: method))
     }
 
     func makeAttributes(from attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {

@@ -1,12 +1,17 @@
 #if !canImport(UIKit)
 /// What the collection view remembers between and during passes over its layout: the prepare count and cap,
-/// and the batch update in progress and the last one done.
+/// what user code raised that the current pass has not handed over yet, and the batch update in progress and
+/// the last one done.
 @MainActor
 struct CollectionViewPassState {
     /// How many times `prepare()` has run through this collection view.
     var prepareCalls = 0
     /// How many passes one preparation may take before the layout counts as invalidating itself in every pass.
     var maximumPrepares = 10
+    /// Faults user code caused since the last pass handed them over (`UICollectionView.runPass`).
+    var faults: [LayoutFault] = []
+    /// Warnings user code caused since the last pass handed them over.
+    var warnings: [LayoutWarning] = []
     /// The changes named so far in the outermost `performBatchUpdates(_:completion:)`, `nil` outside one.
     var pending: PendingUpdates?
     /// Completions of nested batches, run with the outermost one's.

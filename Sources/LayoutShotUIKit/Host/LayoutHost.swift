@@ -100,16 +100,13 @@ public final class LayoutHost {
     /// (points per millisecond, as UIKit passes it).
     public func targetContentOffset(proposed: CGPoint, velocity: CGPoint? = nil) throws(LayoutFault) -> CGPoint {
         try prepareWhileInvalid()
-        let target: CGPoint
-        let method: String
-        if let velocity {
-            target = layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
-            method = "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)"
-        } else {
-            target = layout.targetContentOffset(forProposedContentOffset: proposed)
-            method = "targetContentOffset(forProposedContentOffset:)"
+        let (target, method) = try pass { () -> (CGPoint, String) in
+            if let velocity {
+                return (layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity),
+                        "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)")
+            }
+            return (layout.targetContentOffset(forProposedContentOffset: proposed), "targetContentOffset(forProposedContentOffset:)")
         }
-        try throwRecordedFault()
         guard target.x.isFinite, target.y.isFinite else {
             throw .nonFiniteValue(what: "the target content offset", method: method)
         }
@@ -121,23 +118,23 @@ public final class LayoutHost {
     private func scroll(to offset: CGPoint) throws(LayoutFault) {
         let newBounds = CGRect(origin: offset, size: collectionView.bounds.size)
         guard newBounds != collectionView.bounds else { return }
-        var adjustment = CGPoint.zero
-        if !layout.needsPrepare, layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            let context = layout.invalidationContext(forBoundsChange: newBounds)
-            adjustment = context.contentOffsetAdjustment
-            layout.invalidateLayout(with: context)
+        try pass {
+            var adjustment = CGPoint.zero
+            if !layout.needsPrepare, layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+                let context = layout.invalidationContext(forBoundsChange: newBounds)
+                adjustment = context.contentOffsetAdjustment
+                layout.invalidateLayout(with: context)
+            }
+            collectionView.contentOffset = CGPoint(x: offset.x + adjustment.x, y: offset.y + adjustment.y)
+            collectionView.delegate?.scrollViewDidScroll(collectionView)
         }
-        collectionView.contentOffset = CGPoint(x: offset.x + adjustment.x, y: offset.y + adjustment.y)
-        collectionView.delegate?.scrollViewDidScroll(collectionView)
-        try throwRecordedFault()
     }
 
     /// Runs `prepare()` while the layout is invalid, at most `options.maximumPrepares` passes (then with a warning).
     func prepareWhileInvalid() throws(LayoutFault) {
         UIApplication.shared.adopt(collectionView.traitCollection)
         collectionView.passState.maximumPrepares = options.maximumPrepares
-        collectionView.prepareLayoutIfNeeded()
-        try throwRecordedFault()
+        try pass { collectionView.prepareLayoutIfNeeded() }
     }
 
     /// What one query returned once the layout stopped invalidating itself.
@@ -153,13 +150,12 @@ public final class LayoutHost {
         var sizingPasses = 0
         while true {
             try prepareWhileInvalid()
-            let contentSize = layout.collectionViewContentSize
+            let contentSize = try pass { layout.collectionViewContentSize }
             guard contentSize.width.isFinite, contentSize.height.isFinite, contentSize.width >= 0,
                   contentSize.height >= 0 else { throw .invalidContentSize(contentSize) }
             collectionView.contentSize = contentSize
             let flip = HorizontalFlip(layout: layout, contentWidth: contentSize.width)
-            let attributes = layout.layoutAttributesForElements(in: flip.apply(to: rect())) ?? []
-            try throwRecordedFault()
+            let attributes = try pass { layout.layoutAttributesForElements(in: flip.apply(to: rect())) ?? [] }
             queries += 1
             let settled = !layout.needsPrepare
             if settled || queries >= options.maximumPrepares {
@@ -186,8 +182,7 @@ public final class LayoutHost {
     /// the host warns and keeps the picture, as a device keeps the last pass on screen.
     private func selfSize(_ attributes: [UICollectionViewLayoutAttributes], passes: inout Int) throws(LayoutFault) -> Bool {
         guard let sizeProvider else { return false }
-        let accepted = SelfSizingPass(collectionView: collectionView, provider: sizeProvider).run(on: attributes)
-        try throwRecordedFault()
+        let accepted = try pass { SelfSizingPass(collectionView: collectionView, provider: sizeProvider).run(on: attributes) }
         guard accepted > 0 else { return false }
         passes += 1
         if passes < options.maximumSelfSizingPasses { return true }
@@ -208,13 +203,14 @@ public final class LayoutHost {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
-    /// Takes the warnings user code raised into `warnings` and throws the first fault it raised, if any.
-    func throwRecordedFault() throws(LayoutFault) {
-        for warning in collectionView.recordedWarnings { warn(warning) }
-        collectionView.recordedWarnings.removeAll()
-        guard let fault = collectionView.recordedFaults.first else { return }
-        collectionView.recordedFaults.removeAll()
-        throw fault
+    /// Runs `body` as one pass over user code and collects what the pass hands back: its warnings into
+    /// `warnings`, its first fault thrown, else its value.
+    @discardableResult
+    func pass<Value>(_ body: () -> Value) throws(LayoutFault) -> Value {
+        let result = collectionView.runPass(body)
+        result.warnings.forEach(warn)
+        if let fault = result.faults.first { throw fault }
+        return result.value
     }
 }
 #endif

@@ -52,11 +52,7 @@ open class UICollectionView: UIScrollView {
     var counts: [Int]?
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
-    /// Faults found while user code ran (counts, out-of-range questions); the host reports the first.
-    var recordedFaults: [LayoutFault] = []
-    /// What user code did that UIKit tolerates but explains a surprising picture; the host reports each once.
-    var recordedWarnings: [LayoutWarning] = []
-    /// What a layout pass and a batch update in progress need to remember.
+    /// What a layout pass and a batch update in progress need to remember, and what user code raised in it.
     var passState = CollectionViewPassState()
     /// What the host's last query showed, in the order drawn; the visible-cell questions answer from it.
     var visibleElements: [LayoutAttributes] = [] {
@@ -96,7 +92,7 @@ open class UICollectionView: UIScrollView {
     open func numberOfItems(inSection section: Int) -> Int {
         let counts = loadedCounts
         guard counts.indices.contains(section) else {
-            recordedFaults.append(.sectionOutOfRange(section: section, numberOfSections: counts.count))
+            report(.sectionOutOfRange(section: section, numberOfSections: counts.count))
             return 0
         }
         return counts[section]
@@ -118,10 +114,10 @@ open class UICollectionView: UIScrollView {
         var loaded: [Int] = []
         if let dataSource {
             let sections = dataSource.numberOfSections(in: self)
-            if sections < 0 { recordedFaults.append(.negativeSectionCount(sections)) }
+            if sections < 0 { report(.negativeSectionCount(sections)) }
             for section in 0..<max(0, sections) {
                 let items = dataSource.collectionView(self, numberOfItemsInSection: section)
-                if items < 0 { recordedFaults.append(.negativeItemCount(section: section, count: items)) }
+                if items < 0 { report(.negativeItemCount(section: section, count: items)) }
                 loaded.append(max(0, items))
             }
         }

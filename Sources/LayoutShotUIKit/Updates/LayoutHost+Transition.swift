@@ -13,7 +13,7 @@ extension LayoutHost {
         let before = try resolve(at: offset)
         collectionView.passState.maximumPrepares = options.maximumPrepares
         collectionView.passState.lastAnimation = nil
-        withoutActuallyEscaping(updates) { collectionView.performBatchUpdates($0) }
+        try pass { withoutActuallyEscaping(updates) { collectionView.performBatchUpdates($0) } }
         return try pictures(from: before, at: offset, midpoint: midpoint)
     }
 
@@ -27,14 +27,13 @@ extension LayoutHost {
         let before = try resolve(at: offset)
         collectionView.passState.maximumPrepares = options.maximumPrepares
         collectionView.passState.lastAnimation = nil
-        collectionView.performAnimatedBoundsChange(to: viewport)
+        try pass { collectionView.performAnimatedBoundsChange(to: viewport) }
         return try pictures(from: before, at: offset, midpoint: midpoint)
     }
 
     /// The start and midpoint of the animation the collection view just collected, between `before` and the
     /// viewport at `offset` now.
     private func pictures(from before: ResolvedLayout, at offset: CGPoint, midpoint: Bool) throws(LayoutFault) -> LayoutTransition {
-        try throwRecordedFault()
         guard let animation = collectionView.passState.lastAnimation else {
             return LayoutTransition(before: before, start: before, midpoint: midpoint ? before : nil, after: before)
         }

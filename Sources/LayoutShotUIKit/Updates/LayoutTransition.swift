@@ -26,9 +26,24 @@ public struct LayoutTransition: Hashable, Sendable {
         self.after = after
     }
 
-    /// The pictures in order, as a filmstrip shows them: before, start, midpoint (when made), after.
-    public var frames: [ResolvedLayout] {
-        [before, start] + (midpoint.map { [$0] } ?? []) + [after]
+    /// One picture of a transition; its raw value is the caption a filmstrip gives that picture.
+    public enum Stage: String, Hashable, Sendable, CaseIterable {
+        /// The viewport before the update.
+        case before
+        /// The animation's start.
+        case start
+        /// The animation's midpoint.
+        case midpoint
+        /// The viewport after the update.
+        case after
     }
+
+    /// The pictures in order with the stage each shows: before, start, midpoint (when made), after.
+    public var stages: [(stage: Stage, layout: ResolvedLayout)] {
+        [(.before, before), (.start, start)] + (midpoint.map { [(.midpoint, $0)] } ?? []) + [(.after, after)]
+    }
+
+    /// The pictures in order, as a filmstrip shows them: before, start, midpoint (when made), after.
+    public var frames: [ResolvedLayout] { stages.map(\.layout) }
 }
 #endif

@@ -26,7 +26,7 @@ extension UICollectionView {
         do {
             mapping = try UpdateMapping(pending, before: countsBefore, after: loadedCounts)
         } catch {
-            recordedFaults.append(error)
+            report(error)
             reloadData()
             return
         }
