@@ -123,3 +123,22 @@ struct CompositionalSelfSizingTests {
         #expect(try host.resolve(at: .zero).attributes.map(\.frame.height) == [44, 44, 44])
     }
 }
+
+/// List rows size themselves as list cells do: in a plain list rows measured 30 and 60 stack at 0 and 30, and the
+/// separator under the first row follows it (0.5 high at the row's bottom, 16 in from the leading edge).
+@MainActor
+struct ListSelfSizingTests {
+    @Test func listRowsTakeTheirMeasuredHeights() throws {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let host = LayoutHost(
+            layout: layout, viewport: CGSize(width: 300, height: 400), dataSource: TestDataSource([2]),
+            sizeProvider: .sizes([[CGSize(width: 300, height: 30), CGSize(width: 300, height: 60)]]))
+        let resolved = try host.resolve(at: .zero)
+        #expect(resolved.attributes.filter { $0.kind == .cell }.map(\.frame) == [
+            Rect(x: 0, y: 0, width: 300, height: 30), Rect(x: 0, y: 30, width: 300, height: 60),
+        ])
+        #expect(resolved.attributes.filter { $0.elementKind == "list-separator" }.map(\.frame) == [
+            Rect(x: 16, y: 29.5, width: 284, height: 0.5),
+        ])
+    }
+}
