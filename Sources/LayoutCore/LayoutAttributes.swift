@@ -53,13 +53,13 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// of a list's `firstItemInSection` header cell, `list-header-item`, so that it is drawn as a header).
     public var elementKind: String?
     /// A fill the layout asks for (a list's `backgroundColor`); `nil` leaves the renderer's theme colour.
-    public var color: LayoutColor?
+    public var color: RGBAColor?
 
     /// Creates attributes; `zIndex` defaults to the kind's default.
     public init(
         kind: ElementKind, section: Int, item: Int = 0, frame: Rect, zIndex: Int? = nil,
         scale: Double = 1, alpha: Double = 1, cornerRadius: Double = 0, transform: AffineTransform = .identity,
-        elementKind: String? = nil, isHidden: Bool = false, color: LayoutColor? = nil
+        elementKind: String? = nil, isHidden: Bool = false, color: RGBAColor? = nil
     ) {
         self.kind = kind
         self.section = section

@@ -17,7 +17,7 @@ public enum LayoutJSON {
             if e.cornerRadius != 0 { out += ", \"cornerRadius\": \(f(e.cornerRadius))" }
             if let kind = e.elementKind { out += ", \"elementKind\": \(JSONString.quoted(kind))" }
             if e.isHidden { out += ", \"isHidden\": true" }
-            if let color = e.color { out += ", \"color\": \"\(color.hex)\"" }
+            if let color = e.color { out += ", \"color\": \"\(color.hexString)\"" }
             if !e.transform.isIdentity {
                 let t = e.transform
                 out += ", \"transform\": [\(f(t.a)), \(f(t.b)), \(f(t.c)), \(f(t.d)), \(f(t.tx)), \(f(t.ty))]"
@@ -81,8 +81,8 @@ public enum LayoutJSON {
                 isHidden: try o.child("isHidden")?.bool() ?? false,
                 color: try o.child("color").map { reader throws(SpecError) in try color(reader) }))
         }
-        func color(_ reader: SpecReader) throws(SpecError) -> LayoutColor {
-            guard let color = LayoutColor(hex: try reader.string()) else { throw reader.fail("must be a colour \"#RRGGBBAA\"") }
+        func color(_ reader: SpecReader) throws(SpecError) -> RGBAColor {
+            guard let color = RGBAColor(hex: try reader.string()) else { throw reader.fail("must be a colour \"#RRGGBB\" or \"#RRGGBBAA\"") }
             return color
         }
         func transform(_ reader: SpecReader) throws(SpecError) -> AffineTransform {

@@ -77,12 +77,12 @@ import Testing
     /// list with headers), below the rows and below an inset-grouped background (zIndex −2), carrying the colour.
     @Test func backgroundColorPaintsEachSection() {
         var configuration = CompositionalListConfiguration(appearance: .plain, headerMode: .supplementary)
-        configuration.backgroundColor = LayoutColor(r: 242, g: 242, b: 247)
+        configuration.backgroundColor = RGBAColor(r: 242, g: 242, b: 247)
         let backgrounds = Self.layout(configuration).staticAttributes.filter {
             $0.elementKind == CompositionalListConfiguration.backgroundColorElementKind
         }
         #expect(backgrounds.map(\.frame) == [r(0, 0, 320, 116), r(0, 116, 320, 116)])
-        #expect(backgrounds.allSatisfy { $0.color == LayoutColor(r: 242, g: 242, b: 247) && $0.zIndex == -2 })
+        #expect(backgrounds.allSatisfy { $0.color == RGBAColor(r: 242, g: 242, b: 247) && $0.zIndex == -2 })
         #expect(Self.layout(CompositionalListConfiguration(appearance: .plain)).staticAttributes.allSatisfy { $0.color == nil })
         // Inset grouped (38-point header, two rows: 126 a section): the rows sit in the 16-point margins, the
         // background still spans the 320 points.

@@ -1,25 +1,14 @@
 import LayoutPipeline
 import LayoutSpec
+import LayoutShotTestSupport
 import Testing
 
 /// Galleries rendered in-process: a picture and a contact-sheet entry per spec, a variant sheet for a spec
 /// with variants, and every bad spec's message together so that a caller writes nothing.
 @Suite struct GalleryRenderingTests {
-    static let flow = #"""
-        {"viewport": {"width": 120, "height": 80}, "layout": {"kind": "flow", "itemSize": {"width": 50, "height": 30}},
-         "sections": [{"header": {"height": 20}, "items": {"count": 3}}]}
-        """#
-    static let waterfallYAML = """
-        viewport: {width: 120, height: 80}
-        layout: {kind: waterfall, columns: 2}
-        sections:
-          - items: {count: 4, height: 25}
-        """
-    static let variants = #"""
-        {"name": "columns", "description": "two or three", "viewport": {"width": 120, "height": 80},
-         "layout": {"kind": "waterfall"}, "sections": [{"items": {"count": 4, "height": 25}}],
-         "variants": [{"columns": 2}, {"columns": 3}]}
-        """#
+    static let flow = TestSpecs.galleryFlow
+    static let waterfallYAML = TestSpecs.galleryWaterfallYAML
+    static let variants = TestSpecs.galleryVariants
 
     static func entry(_ name: String, _ file: String, _ text: String) -> GalleryRendering.Entry {
         GalleryRendering.Entry(name: name, file: file, bytes: Array(text.utf8))

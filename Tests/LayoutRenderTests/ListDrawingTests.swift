@@ -34,7 +34,7 @@ struct ListDrawingTests {
         let bitmap = Self.bitmap([
             LayoutAttributes(
                 kind: .decoration, section: 0, frame: Self.visible, zIndex: -2,
-                elementKind: CompositionalListConfiguration.backgroundColorElementKind, color: LayoutColor(r: 242, g: 242, b: 247)),
+                elementKind: CompositionalListConfiguration.backgroundColorElementKind, color: RGBAColor(r: 242, g: 242, b: 247)),
         ])
         #expect(bitmap[20, 10] == Bitmap.Pixel(r: 242, g: 242, b: 247, a: 255))
     }

@@ -1,3 +1,4 @@
+import LayoutCore
 import Testing
 
 @testable import LayoutRender

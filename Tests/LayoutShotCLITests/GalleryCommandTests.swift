@@ -1,23 +1,13 @@
 import Foundation
+import LayoutShotTestSupport
 import Testing
 
 /// `layoutshot gallery DIR -o OUT` renders every spec to PNG and SVG and lists them all in index.html;
 /// a bad spec writes nothing, and existing files are kept unless --force.
 @Suite struct GalleryCommandTests {
-    static let flow = #"""
-        {"viewport": {"width": 120, "height": 80}, "layout": {"kind": "flow", "itemSize": {"width": 50, "height": 30}},
-         "sections": [{"header": {"height": 20}, "items": {"count": 3}}]}
-        """#
-    static let waterfallYAML = """
-        viewport: {width: 120, height: 80}
-        layout: {kind: waterfall, columns: 2}
-        sections:
-          - items: {count: 4, height: 25}
-        """
-    static let variants = #"""
-        {"name": "columns", "viewport": {"width": 120, "height": 80}, "layout": {"kind": "waterfall"},
-         "sections": [{"items": {"count": 4, "height": 25}}], "variants": [{"columns": 2}, {"columns": 3}]}
-        """#
+    static let flow = TestSpecs.galleryFlow
+    static let waterfallYAML = TestSpecs.galleryWaterfallYAML
+    static let variants = TestSpecs.galleryVariants
 
     /// A directory of three specs (JSON, YAML, one with variants) beside files the gallery skips.
     static func specDirectory() throws -> URL {

@@ -18,4 +18,25 @@ public enum TestSpecs {
     public static func waterfall(height: Double = 80, scale: Double = 1, viewport: Bool = false) throws(SpecError) -> Spec {
         try SpecDecoder.decode(Array(waterfallJSON(height: height, scale: scale, viewport: viewport).utf8), file: "fixture.json")
     }
+
+    /// A gallery's flow spec: one section of three items under a header, in a 120 × 80 viewport.
+    public static let galleryFlow = #"""
+        {"viewport": {"width": 120, "height": 80}, "layout": {"kind": "flow", "itemSize": {"width": 50, "height": 30}},
+         "sections": [{"header": {"height": 20}, "items": {"count": 3}}]}
+        """#
+
+    /// A gallery's YAML spec: a two-column waterfall of four items.
+    public static let galleryWaterfallYAML = """
+        viewport: {width: 120, height: 80}
+        layout: {kind: waterfall, columns: 2}
+        sections:
+          - items: {count: 4, height: 25}
+        """
+
+    /// A gallery's spec with variants: the same waterfall in two and three columns.
+    public static let galleryVariants = #"""
+        {"name": "columns", "description": "two or three", "viewport": {"width": 120, "height": 80},
+         "layout": {"kind": "waterfall"}, "sections": [{"items": {"count": 4, "height": 25}}],
+         "variants": [{"columns": 2}, {"columns": 3}]}
+        """#
 }

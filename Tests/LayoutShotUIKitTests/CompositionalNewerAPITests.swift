@@ -137,7 +137,7 @@ struct CompositionalNewerAPITests {
             == [Rect(x: 16, y: 87.5, width: 384, height: 0.5), Rect(x: 0, y: 131.5, width: 400, height: 0.5)])
         let background = attributes.filter { $0.elementKind == "list-background" }
         #expect(background.map(\.frame) == [Rect(x: 0, y: 0, width: 400, height: 132)])
-        #expect(background.map(\.color) == [LayoutColor(r: 255, g: 0, b: 0)])
+        #expect(background.map(\.color) == [RGBAColor(r: 255, g: 0, b: 0)])
     }
 
     /// `firstItemInSection` through the host: the first cell keeps its name so that it is drawn as a header, and

@@ -57,22 +57,32 @@ enum SampleLayouts {
         }
     }
 
-    /// Sections that scroll sideways with `behavior`: cards 80% of the width, 10 points apart, 20 from the edges.
+    /// Sections that scroll sideways with `behavior`: cards 80% of the width, 10 points apart, 20 from the edges,
+    /// sections 20 apart.
     static func orthogonal(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> UICollectionViewLayout {
+        UICollectionViewCompositionalLayout(
+            sectionProvider: { _, _ in orthogonalSection(behavior) }, configuration: orthogonalConfiguration())
+    }
+
+    /// One section of `orthogonal(_:)`.
+    static func orthogonalSection(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> NSCollectionLayoutSection {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(100)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = behavior
+        section.interGroupSpacing = 10
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        return section
+    }
+
+    /// The configuration of `orthogonal(_:)`: sections 20 apart.
+    static func orthogonalConfiguration() -> UICollectionViewCompositionalLayoutConfiguration {
         let config = UICollectionViewCompositionalLayoutConfiguration()
         config.interSectionSpacing = 20
-        return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, layoutEnvironment in
-            let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
-            let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(100)),
-                subitems: [item])
-            let section = NSCollectionLayoutSection(group: group)
-            section.orthogonalScrollingBehavior = behavior
-            section.interGroupSpacing = 10
-            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
-            return section
-        }, configuration: config)
+        return config
     }
 
     /// Full-width rows under a 30-point header that stays at the top while its section is on screen.

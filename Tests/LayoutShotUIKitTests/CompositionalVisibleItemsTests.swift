@@ -21,18 +21,8 @@ struct CompositionalVisibleItemsTests {
         _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, calls: Recorder,
         effect: @escaping @MainActor (any NSCollectionLayoutVisibleItem, CGFloat) -> Void
     ) -> UICollectionViewCompositionalLayout {
-        let config = UICollectionViewCompositionalLayoutConfiguration()
-        config.interSectionSpacing = 20
-        return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
-            let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
-            let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(100)),
-                subitems: [item])
-            let section = NSCollectionLayoutSection(group: group)
-            section.orthogonalScrollingBehavior = behavior
-            section.interGroupSpacing = 10
-            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
+            let section = SampleLayouts.orthogonalSection(behavior)
             section.visibleItemsInvalidationHandler = { items, offset, environment in
                 calls.calls.append(Call(
                     section: index,
@@ -45,7 +35,7 @@ struct CompositionalVisibleItemsTests {
                 }
             }
             return section
-        }, configuration: config)
+        }, configuration: SampleLayouts.orthogonalConfiguration())
     }
 
     /// Collects handler calls.

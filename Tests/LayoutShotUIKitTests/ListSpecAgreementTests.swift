@@ -69,6 +69,6 @@ struct ListSpecAgreementTests {
 
     /// What must agree: category, index path, element kind, frame, zIndex and colour.
     static func key(_ a: LayoutAttributes) -> String {
-        CompositionalAPIAgreementTests.key(a) + " \(a.color?.hex ?? "-")"
+        CompositionalAPIAgreementTests.key(a) + " \(a.color?.hexString ?? "-")"
     }
 }

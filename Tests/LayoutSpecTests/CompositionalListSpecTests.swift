@@ -42,7 +42,7 @@ import Testing
         let list = try #require(spec.layout.compositional?.layout.sectionProvider(0, spec.layout.compositional!.layout
             .environment(for: spec.layout.compositional!.viewport)).list)
         #expect(list.appearance == .sidebarPlain && list.headerMode == .firstItemInSection && list.footerMode == .supplementary)
-        #expect(list.headerTopPadding == 6 && list.showsSeparators && list.backgroundColor == LayoutColor(r: 16, g: 32, b: 48, a: 64))
+        #expect(list.headerTopPadding == 6 && list.showsSeparators && list.backgroundColor == RGBAColor(r: 16, g: 32, b: 48, a: 64))
         #expect(list.separatorConfiguration.bottomSeparatorInsets == DirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 8))
         #expect(list.separatorConfiguration.topSeparatorVisibility == .hidden)
         #expect(list.metrics.separatorThickness == 1 && list.metrics.cellLayoutMargin == 20)

@@ -28,17 +28,17 @@ import Testing
         }
     }
 
-    /// A list background's colour is written as `#rrggbbaa` and read back; a colour that is not one names its path.
+    /// A list background's colour is written as `#RRGGBB` (`AA` appended when not opaque) and read back; a colour that is not one names its path.
     @Test func aColourIsWrittenAndReadBack() throws {
         let background = LayoutAttributes(
             kind: .decoration, section: 0, frame: Rect(x: 0, y: 0, width: 10, height: 10), zIndex: -2,
-            elementKind: "list-background", color: LayoutColor(r: 242, g: 242, b: 247))
+            elementKind: "list-background", color: RGBAColor(r: 242, g: 242, b: 247))
         let document = LayoutDocument(
             viewport: Size(width: 10, height: 10), offset: .zero, contentSize: Size(width: 10, height: 10), elements: [background])
         let text = LayoutJSON.encode(document)
-        #expect(text.contains(##""elementKind": "list-background", "color": "#f2f2f7ff"}"##))
+        #expect(text.contains(##""elementKind": "list-background", "color": "#F2F2F7"}"##))
         #expect(try LayoutJSON.decode(Array(text.utf8), file: "t.json") == document)
-        let bad = text.replacingOccurrences(of: "#f2f2f7ff", with: "grey")
+        let bad = text.replacingOccurrences(of: "#F2F2F7", with: "grey")
         #expect {
             try LayoutJSON.decode(Array(bad.utf8), file: "t.json")
         } throws: { error in

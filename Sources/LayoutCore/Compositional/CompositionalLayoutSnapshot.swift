@@ -15,7 +15,7 @@ public struct CompositionalLayoutSnapshot: Layout {
     let elementKinds: [String]
     let pins: [CompositionalPin]
     /// The colours of list backgrounds, by element position (few: one per list section with a `backgroundColor`).
-    let colors: [Int32: LayoutColor]
+    let colors: [Int32: RGBAColor]
     let axis: AxisMapper
     /// Elements that never move along the scroll axis, by static frame.
     private let fixedIndex: IntervalIndex
@@ -27,7 +27,7 @@ public struct CompositionalLayoutSnapshot: Layout {
     init(
         viewport: CompositionalViewport, scrollDirection: ScrollDirection, contentSize: Size,
         sections: [CompositionalSectionGeometry], elements: [CompositionalElement], elementKinds: [String], pins: [CompositionalPin],
-        colors: [Int32: LayoutColor] = [:]
+        colors: [Int32: RGBAColor] = [:]
     ) {
         compositionalViewport = viewport
         self.scrollDirection = scrollDirection

@@ -98,7 +98,7 @@ public struct CompositionalListConfiguration: Hashable, Sendable {
     /// Each row's separators, asked with the row's index path and `separatorConfiguration`.
     public var itemSeparatorHandler: CompositionalListSeparatorHandler?
     /// The colour painted behind each section; `nil` leaves the collection view's background.
-    public var backgroundColor: LayoutColor?
+    public var backgroundColor: RGBAColor?
     /// The sizes used.
     public var metrics: Metrics
 

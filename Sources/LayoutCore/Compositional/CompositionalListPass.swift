@@ -11,7 +11,7 @@ struct CompositionalListPass {
     /// element kinds they name, and the colour of each list background, by position in the returned elements.
     func apply(
         to elements: [CompositionalElement], elementKinds: [String]
-    ) -> (elements: [CompositionalElement], elementKinds: [String], colors: [Int32: LayoutColor]) {
+    ) -> (elements: [CompositionalElement], elementKinds: [String], colors: [Int32: RGBAColor]) {
         guard !lists.isEmpty else { return (elements, elementKinds, [:]) }
         var kinds = elementKinds
         func index(of name: String) -> Int32 {
@@ -24,7 +24,7 @@ struct CompositionalListPass {
         let backgroundKind = index(of: CompositionalListConfiguration.backgroundColorElementKind)
         var out: [CompositionalElement] = []
         out.reserveCapacity(elements.count * 2)
-        var colors: [Int32: LayoutColor] = [:]
+        var colors: [Int32: RGBAColor] = [:]
         var rows: [CompositionalElement] = []
         var start = 0
         while start < elements.count {

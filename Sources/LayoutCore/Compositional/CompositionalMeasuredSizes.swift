@@ -12,7 +12,4 @@ public struct CompositionalMeasuredSizes: Hashable, Sendable {
         self.cells = cells
         self.boundarySupplementaries = boundarySupplementaries
     }
-
-    /// True when nothing was measured.
-    public var isEmpty: Bool { cells.values.allSatisfy(\.isEmpty) && boundarySupplementaries.values.allSatisfy(\.isEmpty) }
 }

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The colours of annotations, grids and device frames for a theme.
 ///
 /// Dimension lines use one strong pink found nowhere in the section palette, always with a halo of the

@@ -1,3 +1,5 @@
+import LayoutCore
+
 extension Bitmap {
     /// One premultiplied RGBA pixel: each colour channel is already scaled by `a / 255`.
     public struct Pixel: Hashable, Sendable, CustomStringConvertible {

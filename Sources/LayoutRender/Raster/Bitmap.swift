@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// An RGBA image with 8-bit premultiplied channels: what the rasterizer draws into and PNG decodes to.
 ///
 /// Pixels are stored row-major, top row first, 4 bytes per pixel in the order r, g, b, a, and each

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Source-over compositing of one premultiplied colour onto premultiplied RGBA bytes.
 struct PixelBlender {
     /// The colour at full coverage.

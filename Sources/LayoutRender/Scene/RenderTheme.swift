@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The colours of a render: background, per-kind styles and a section palette.
 ///
 /// The section palette is Okabe and Ito's, chosen to stay distinguishable for colour-blind readers;

@@ -105,7 +105,7 @@ public struct UICollectionLayoutListConfiguration {
                 return app(IndexPath(item: item, section: section), configuration).value
             }
         }
-        value.backgroundColor = backgroundColor.map(\.layoutColor)
+        value.backgroundColor = backgroundColor.map(\.rgbaColor)
         return value
     }
 }

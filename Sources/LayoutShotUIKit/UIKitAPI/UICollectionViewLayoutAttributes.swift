@@ -31,7 +31,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     var layoutShotCornerRadius: CGFloat = 0
     /// The engine's drawing hints of a list, kept for the resolved layout as the corner radius is: the colour of a
     /// list background, and `list-header-item` on a `firstItemInSection` header cell (UIKit styles that cell itself).
-    var layoutShotColor: LayoutColor?
+    var layoutShotColor: RGBAColor?
     /// See `layoutShotColor`.
     var layoutShotCellKind: String?
 

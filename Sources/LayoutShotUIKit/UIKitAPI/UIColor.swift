@@ -58,9 +58,9 @@ open class UIColor: NSObject, @unchecked Sendable {
 
 extension UIColor {
     /// The colour at 8 bits a channel, each component clamped to 0...1 and rounded.
-    var layoutColor: LayoutColor {
+    var rgbaColor: RGBAColor {
         func byte(_ c: CGFloat) -> UInt8 { UInt8((min(1, max(0, Double(c))) * 255).rounded()) }
-        return LayoutColor(r: byte(red), g: byte(green), b: byte(blue), a: byte(alpha))
+        return RGBAColor(r: byte(red), g: byte(green), b: byte(blue), a: byte(alpha))
     }
 }
 #endif

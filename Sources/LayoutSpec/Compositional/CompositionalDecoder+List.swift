@@ -19,7 +19,7 @@ extension CompositionalDecoder {
         }
         if let r = object.child("itemSeparators") { configuration.itemSeparatorHandler = try itemSeparators(r) }
         if let r = object.child("backgroundColor") {
-            guard let color = LayoutColor(hex: try r.string()) else {
+            guard let color = RGBAColor(hex: try r.string()) else {
                 throw r.fail("must be a colour \"#RRGGBB\" or \"#RRGGBBAA\"")
             }
             configuration.backgroundColor = color

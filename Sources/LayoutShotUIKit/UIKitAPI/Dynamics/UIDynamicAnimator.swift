@@ -77,26 +77,28 @@ open class UIDynamicAnimator: NSObject {
 
     /// The animator's attributes for the cell at `indexPath`, `nil` when no behaviour holds it.
     open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+        attributes(.cell, kind: nil, at: indexPath)
     }
 
     /// The animator's attributes for a supplementary view, `nil` when no behaviour holds it.
     open func layoutAttributesForSupplementaryView(
         ofKind kind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        attributes {
-            $0.representedElementCategory == .supplementaryView && $0.representedElementKind == kind
-                && $0.indexPath == indexPath
-        }
+        attributes(.supplementaryView, kind: kind, at: indexPath)
     }
 
     /// The animator's attributes for a decoration view, `nil` when no behaviour holds it.
     open func layoutAttributesForDecorationView(
         ofKind decorationViewKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        attributes {
-            $0.representedElementCategory == .decorationView && $0.representedElementKind == decorationViewKind
-                && $0.indexPath == indexPath
+        attributes(.decorationView, kind: decorationViewKind, at: indexPath)
+    }
+
+    private func attributes(
+        _ category: UICollectionView.ElementCategory, kind: String?, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        allItems.lazy.compactMap { $0 as? UICollectionViewLayoutAttributes }.first {
+            $0.representedElementCategory == category && $0.representedElementKind == kind && $0.indexPath == indexPath
         }
     }
 
@@ -182,12 +184,6 @@ open class UIDynamicAnimator: NSObject {
 
     private func lastAttachment(holding item: UIDynamicItem) -> UIAttachmentBehavior? {
         currentHoldings.attachments[ObjectIdentifier(item)]?.last
-    }
-
-    private func attributes(
-        where matches: (UICollectionViewLayoutAttributes) -> Bool
-    ) -> UICollectionViewLayoutAttributes? {
-        allItems.lazy.compactMap { $0 as? UICollectionViewLayoutAttributes }.first(where: matches)
     }
 }
 #endif
