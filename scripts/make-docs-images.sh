@@ -2,7 +2,8 @@
 # Regenerates every documentation image in docs/images/ with layoutshot (a release build): the
 # design-review images from the specs in docs/specs/, and the built-in gallery's pictures (the
 # README's layout images, aligned-*.png among them) from `layoutshot` run with no arguments, and the
-# batch-update filmstrip (uikit-transition.png) from the test that writes it.
+# batch-update filmstrip (uikit-transition.png) and the self-sizing picture (uikit-self-sizing.png) from
+# the tests that write them.
 #
 #   scripts/make-docs-images.sh            SCRATCH_PATH picks SwiftPM's build folder (default .build)
 set -euo pipefail
@@ -34,3 +35,5 @@ cp "$gallery"/layoutshot-gallery/*.png "$images/"
 
 # The batch-update transition filmstrip of docs/uikit-host.md, written by a test that runs only when asked to.
 LAYOUTSHOT_DOCS_IMAGES="$PWD/$images" swift test "${scratch[@]}" --filter UIKitTransitionSnapshotTests/writesTheDocumentationImage >/dev/null
+# The self-sizing picture of docs/uikit-host.md (estimates, then what the host measured), the same way.
+LAYOUTSHOT_DOCS_IMAGES="$PWD/$images" swift test "${scratch[@]}" --filter SelfSizingDocumentationImageTests >/dev/null
