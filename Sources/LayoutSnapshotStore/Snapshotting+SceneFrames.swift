@@ -21,8 +21,12 @@ extension Diffing where Format == [LayoutDocument] {
                 let diffs = zip(expected, actual).map { LayoutDiff(expected: $0, actual: $1) }
                 guard diffs.contains(where: { !$0.isEmpty }) else { return nil }
                 guard diffs.count > 1 else { return SnapshotDifference(message: diffs[0].description) }
-                let parts = zip(actual, diffs).filter { !$1.isEmpty }.map { document, diff in
-                    "at \(LayoutPicture.caption(for: document.offset)): \(diff.description)"
+                // Frames at one offset (a transition's stages) are told apart by their place in the filmstrip.
+                let distinctOffsets = Set(actual.map { "\($0.offset.x),\($0.offset.y)" }).count == actual.count
+                let parts = diffs.enumerated().filter { !$1.isEmpty }.map { index, diff in
+                    let place = distinctOffsets
+                        ? "at \(LayoutPicture.caption(for: actual[index].offset))" : "in frame \(index + 1) of \(actual.count)"
+                    return "\(place): \(diff.description)"
                 }
                 return SnapshotDifference(message: parts.joined(separator: "\n"))
             },

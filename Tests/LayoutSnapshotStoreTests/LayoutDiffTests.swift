@@ -1,9 +1,7 @@
 import LayoutCore
-import LayoutCore
 import LayoutPipeline
 import LayoutRender
 import LayoutSnapshotStore
-import LayoutSpec
 import LayoutSpec
 import Testing
 
@@ -21,6 +19,18 @@ import Testing
               contentSize [240, 230] → [240, 240]
               cell 0·3: frame [125, 140, 105, 80] → [125, 140, 105, 90]
             """)
+    }
+
+    /// Frames at different offsets are named by offset; frames at one offset (a transition's stages) by their place.
+    @Test func severalFramesNameWhereTheChangeIs() throws {
+        let before = SpecRenderer.layoutDocument(for: try Fixture.spec(height: 80))
+        let after = SpecRenderer.layoutDocument(for: try Fixture.spec(height: 90))
+        var scrolled = before
+        scrolled.offset = Point(x: 0, y: 50)
+        let byOffset = try #require(Diffing<[LayoutDocument]>.layouts.diff([scrolled, before], [scrolled, after]))
+        #expect(byOffset.message.hasPrefix("at offset (0, 0): layout: 1 element changed"))
+        let byPlace = try #require(Diffing<[LayoutDocument]>.layouts.diff([before, before, before], [before, after, before]))
+        #expect(byPlace.message.hasPrefix("in frame 2 of 3: layout: 1 element changed"))
     }
 
     @Test func identicalLayoutsHaveNoChanges() throws {
