@@ -17,6 +17,7 @@ struct GroupAxis {
     func cross(_ size: Size) -> Double { horizontal ? size.height : size.width }
     func mainOrigin(_ rect: Rect) -> Double { horizontal ? rect.x : rect.y }
 
+    /// A size from its lengths along and across the axis.
     func size(main: Double, cross: Double) -> Size {
         horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
     }
