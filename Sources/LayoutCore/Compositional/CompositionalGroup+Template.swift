@@ -84,13 +84,13 @@ extension CompositionalGroup {
             while true {
                 let index = entries.count
                 let subitem = subitems[index % subitems.count]
-                let entry = sizes == nil ? axis.entry(subitem, in: content.size) : measurer.peek(subitem)
+                let entry = measurer.peek(subitem)
                 let needed = entry.before.minimum + entry.main + entry.after.minimum + (index == 0 ? 0 : gap)
                 if index >= subitems.count {
                     let repeats = fills && needed > 0 && used + needed <= length + 1e-9 && index < capacity
                     if !repeats { break }
                 }
-                if sizes != nil { measurer.take() }
+                measurer.take()
                 entries.append(entry)
                 used += needed
             }

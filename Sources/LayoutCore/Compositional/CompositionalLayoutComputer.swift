@@ -187,7 +187,9 @@ struct CompositionalLayoutComputer {
             }
             inTemplateRun = false
             let sizes = CompositionalSlotSizes(firstItem: first, sizes: measured)
-            let instanceSize = group.measured(proposed: size, capacity: count, sizes: sizes).size
+            // A group of fixed size keeps it; only an estimated one needs the dry run that measures its content.
+            let instanceSize = CompositionalSelfSizingAxes(group.layoutSize).isEmpty
+                ? size : group.measured(proposed: size, capacity: count, sizes: sizes).size
             let resolved = group.template(size: instanceSize, capacity: count, sizes: sizes)
             guard !resolved.slots.isEmpty else { break }
             runs.append(CompositionalGroupRun(template: resolved, size: instanceSize, firstItem: first, count: 1))
