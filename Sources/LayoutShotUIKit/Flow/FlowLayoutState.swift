@@ -70,25 +70,22 @@ struct FlowLayoutState {
     /// UIKit's sticky header: at the top of `visible` while its section is there, never above its static
     /// place, and pushed out by the end of its section's items area.
     func pinnedHeaderFrame(section s: Int, visible: Rect) -> Rect? {
-        guard let header = sections[s].header else { return nil }
-        let v = BoundaryPin(
-            edge: .start, staticStart: vertical ? header.y : header.x, extent: vertical ? header.height : header.width,
-            limit: sections[s].bodyEnd
-        ).start(visibleStart: vertical ? visible.y : visible.x, visibleEnd: vertical ? visible.maxY : visible.maxX)
-        return vertical ? Rect(x: header.x, y: v, width: header.width, height: header.height)
-            : Rect(x: v, y: header.y, width: header.width, height: header.height)
+        sections[s].header.map { pinned($0, edge: .start, limit: sections[s].bodyEnd, visible: visible) }
     }
 
     /// The sticky footer: at the bottom of `visible` while its section is there, never below its static
     /// place, and never above the start of its section's items area.
     func pinnedFooterFrame(section s: Int, visible: Rect) -> Rect? {
-        guard let footer = sections[s].footer else { return nil }
+        sections[s].footer.map { pinned($0, edge: .end, limit: sections[s].bodyStart, visible: visible) }
+    }
+
+    /// `frame` moved along the scroll axis to where it pins to `edge` of `visible`, within `limit`.
+    private func pinned(_ frame: Rect, edge: BoundaryPin.Edge, limit: Double, visible: Rect) -> Rect {
         let v = BoundaryPin(
-            edge: .end, staticStart: vertical ? footer.y : footer.x, extent: vertical ? footer.height : footer.width,
-            limit: sections[s].bodyStart
+            edge: edge, staticStart: vertical ? frame.y : frame.x, extent: vertical ? frame.height : frame.width, limit: limit
         ).start(visibleStart: vertical ? visible.y : visible.x, visibleEnd: vertical ? visible.maxY : visible.maxX)
-        return vertical ? Rect(x: footer.x, y: v, width: footer.width, height: footer.height)
-            : Rect(x: v, y: footer.y, width: footer.width, height: footer.height)
+        return vertical ? Rect(x: frame.x, y: v, width: frame.width, height: frame.height)
+            : Rect(x: v, y: frame.y, width: frame.width, height: frame.height)
     }
 }
 #endif
