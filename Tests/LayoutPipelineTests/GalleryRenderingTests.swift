@@ -26,8 +26,9 @@ import Testing
         #expect(rendered[2].sheetEntry.details == ["waterfall", "120×80 pt", "2 variants"])
         #expect(rendered[2].sheetEntry.title == "columns" && rendered[2].sheetEntry.description == "two or three")
         #expect(rendered[1].sheetEntry.source == "specs/b.yaml")
+        let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         for output in rendered {
-            #expect(Array(output.png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            #expect(Array(output.png.prefix(8)) == pngSignature)
             #expect(String(decoding: output.svg, as: UTF8.self).hasPrefix("<svg "))
         }
     }

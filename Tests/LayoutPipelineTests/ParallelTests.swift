@@ -5,7 +5,8 @@ import Testing
 @Suite struct ParallelTests {
     @Test(arguments: [1, 2, 7])
     func resultsComeBackInIndexOrderWhateverTheJobs(_ jobs: Int) {
-        #expect(Parallel.map(100, jobs: jobs) { $0 * $0 } == (0..<100).map { $0 * $0 })
+        let squares: [Int] = (0..<100).map { $0 * $0 }
+        #expect(Parallel.map(100, jobs: jobs) { (index: Int) -> Int in index * index } == squares)
     }
 
     @Test func progressIsCalledOnceAPartWithARisingCount() {

@@ -172,7 +172,12 @@ struct PNGLimitsAgreeTests {
         (1, 1_048_574), (1_048_574, 1), (2, 1_000_001),
     ])
     func pngLimitsAgree(width: Int, height: Int) throws {
-        let pixels = (0..<width * height).flatMap { index -> [UInt8] in [UInt8(truncatingIfNeeded: index), 0, 0, 255] }
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for index in 0..<width * height {
+            pixels[index * 4] = UInt8(truncatingIfNeeded: index)
+            pixels[index * 4 + 1] = 0
+            pixels[index * 4 + 2] = 0
+        }
         let bitmap = Bitmap(width: width, height: height, pixels: pixels)
         let decoded = try PNGCodec.decode(PNGCodec.encode(bitmap))
         #expect(decoded.width == width && decoded.height == height)

@@ -35,10 +35,13 @@ struct RasterCoverageTests {
         let path = Path(elements: [.move(to: corners[0]), .line(to: corners[1]), .line(to: corners[2]), .close])
         let alpha = RasterTestSupport.coverage(of: path, width: 10, height: 10)
         let (a, b, c) = (corners[0], corners[1], corners[2])
-        let area = abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
-        let total = Double(alpha.joined().reduce(0, +)) / 255
+        let cross: Double = (b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)
+        let area = abs(cross) / 2
+        let levels: Int = alpha.joined().reduce(0, +)
+        let total = Double(levels) / 255
         // Each partly covered pixel rounds by at most half a level.
-        #expect(abs(total - area) < 0.5 * 40 / 255)
+        let tolerance: Double = 0.5 * 40 / 255
+        #expect(abs(total - area) < tolerance)
     }
 
     @Test("rounded corners match the analytic circle within 1/255 per pixel", arguments: [

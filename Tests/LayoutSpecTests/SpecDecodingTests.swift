@@ -5,7 +5,8 @@ import Testing
 @Suite struct SpecDecodingTests {
     @Test func splitMix64MatchesTheReferenceVectors() {
         var a = SplitMix64(seed: 1_234_567)
-        #expect([a.next(), a.next(), a.next()] == [6_457_827_717_110_365_317, 3_203_168_211_198_807_973, 9_817_491_932_198_370_423])
+        let expected: [UInt64] = [6_457_827_717_110_365_317, 3_203_168_211_198_807_973, 9_817_491_932_198_370_423]
+        #expect([a.next(), a.next(), a.next()] == expected)
         var b = SplitMix64(seed: 0)
         #expect(b.next() == 0xE220_A839_7B1D_CDAF)
     }

@@ -9,8 +9,9 @@ struct FontMetricsTests {
         #expect(font.unitsPerEm == 2048)
         #expect(font.ascent(fontSize: 2048) == 1901)
         #expect(font.descent(fontSize: 2048) == 483)
-        #expect(font.ascent(fontSize: 14) == 1901.0 * 14 / 2048)
-        #expect(font.descent(fontSize: 14) == 483.0 * 14 / 2048)
+        let scale: Double = 14.0 / 2048
+        #expect(font.ascent(fontSize: 14) == 1901 * scale)
+        #expect(font.descent(fontSize: 14) == 483 * scale)
         #expect(font.lineGap(fontSize: 14) == 0)
     }
 
