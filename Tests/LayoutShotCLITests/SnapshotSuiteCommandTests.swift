@@ -6,13 +6,19 @@ import Testing
 @Suite struct SnapshotSuiteCommandTests {
     /// A folder of `count` recorded snapshots named `s00`, `s01`, ….
     func folder(_ count: Int) throws -> URL {
+        let dir = try unrecordedFolder(count)
+        let result = try CLIRunner.run(["snapshots", "record", dir.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        return dir
+    }
+
+    /// A folder of `count` specs with no references yet.
+    func unrecordedFolder(_ count: Int) throws -> URL {
         let dir = try CLIRunner.temporaryDirectory()
         for index in 0..<count {
             let spec = SnapshotCommandTests.spec(height: 40 + index)
             try Data(spec.utf8).write(to: dir.appendingPathComponent(String(format: "s%02d.json", index)))
         }
-        let result = try CLIRunner.run(["snapshots", "record", dir.path])
-        #expect(result.status == 0, "\(result.stderr)")
         return dir
     }
 
@@ -78,8 +84,7 @@ import Testing
     @Test(arguments: ["0/2", "3/2", "1/0", "a/b", "2", "1/2/3"])
     func aBadShardIsAUsageError(_ shard: String) throws {
         // Refused before any snapshot is read, so the folder's one spec needs no references.
-        let dir = try CLIRunner.temporaryDirectory()
-        try Data(SnapshotCommandTests.spec().utf8).write(to: dir.appendingPathComponent("grid.json"))
+        let dir = try unrecordedFolder(1)
         let result = try CLIRunner.run(["snapshots", "verify", dir.path, "--shard", shard])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--shard"))
