@@ -12,13 +12,10 @@
 
 set -euo pipefail
 [ $# -eq 1 ] || { echo "usage: $0 REVISION" >&2; exit 2; }
-repo=$(pwd)
 rev=$1
-git -C "$repo" rev-parse --verify --quiet "$rev^{commit}" >/dev/null || { echo "$0: no revision '$rev' in $repo" >&2; exit 2; }
 frontend=$(dirname "$(readlink -f "$(command -v swiftc)")")/swift-frontend
 [ -x "$frontend" ] || { echo "$0: no swift-frontend beside swiftc ($frontend)" >&2; exit 2; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source Benchmarks/fresh-clone.sh
 
 # One line per job: module name and CPU seconds (user + system, children included).
 cat >"$work/frontend" <<EOF
@@ -32,10 +29,8 @@ exit \$status
 EOF
 chmod +x "$work/frontend"
 
-git clone --quiet "$repo" "$work/clone"
-git -C "$work/clone" checkout --quiet "$rev"
-(cd "$work/clone" && swift package resolve >"$work/log" 2>&1 &&
-  SWIFT_DRIVER_SWIFT_FRONTEND_EXEC="$work/frontend" swift build --build-tests >>"$work/log" 2>&1) || {
+clone_at "$rev" "$work/clone"
+(cd "$work/clone" && SWIFT_DRIVER_SWIFT_FRONTEND_EXEC="$work/frontend" swift build --build-tests >"$work/log" 2>&1) || {
   echo "$0: the build failed at $rev:" >&2
   tail -20 "$work/log" >&2
   exit 1

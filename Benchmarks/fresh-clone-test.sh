@@ -10,18 +10,12 @@
 set -euo pipefail
 [ $# -ge 1 ] || { echo "usage: $0 REVISION [REVISION ...]" >&2; exit 2; }
 rounds=${ROUNDS:-3}
-repo=$(pwd)
-for rev in "$@"; do
-  git -C "$repo" rev-parse --verify --quiet "$rev^{commit}" >/dev/null || { echo "$0: no revision '$rev' in $repo" >&2; exit 2; }
-done
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source Benchmarks/fresh-clone.sh
 
 for round in $(seq "$rounds"); do
   for rev in "$@"; do
     clone="$work/clone"
-    git clone --quiet "$repo" "$clone"
-    git -C "$clone" checkout --quiet "$rev"
+    clone_at "$rev" "$clone"
     if ! (cd "$clone" && /usr/bin/time -f "%e %U %S" -o "$work/time" swift test >"$work/log" 2>&1); then
       echo "$0: swift test failed at $rev (round $round):" >&2
       tail -20 "$work/log" >&2
