@@ -44,7 +44,8 @@ let package = Package(
                 "LayoutCore", "LayoutSpec", "LayoutRender", "LayoutPipeline", "LayoutSnapshotStore", "LayoutShotUIKit",
             ]
         ),
-        .target(name: "LayoutShotUIKit", dependencies: ["LayoutCore", "LayoutText"]),
+        .target(name: "LayoutShotCoreGraphics", dependencies: ["LayoutCore"]),
+        .target(name: "LayoutShotUIKit", dependencies: ["LayoutCore", "LayoutText", "LayoutShotCoreGraphics"]),
         .executableTarget(
             name: "layoutshot",
             dependencies: [

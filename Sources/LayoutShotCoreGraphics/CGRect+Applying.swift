@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(CoreGraphics)
 extension CGRect {
     /// The smallest rectangle holding this one's four corners mapped by `t`, as CoreGraphics' `applying(_:)`.
     public func applying(_ t: CGAffineTransform) -> CGRect {
@@ -10,7 +10,4 @@ extension CGRect {
         return CGRect(x: left, y: top, width: xs.max()! - left, height: ys.max()! - top)
     }
 }
-
-/// The largest finite `Float`, as the C macro `MAXFLOAT` that Darwin's math header exports and Glibc's does not.
-public let MAXFLOAT: Float = .greatestFiniteMagnitude
 #endif

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(CoreGraphics)
 /// A two-dimensional vector, as CoreGraphics' `CGVector`; Linux Foundation lacks it.
 public struct CGVector: Hashable, Sendable {
     /// The x component.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(CoreGraphics)
 import LayoutCore
 
 /// A 2-D affine transform as CoreGraphics' `CGAffineTransform`: a point (x, y) maps to

@@ -1,11 +1,10 @@
-#if !canImport(UIKit)
 import LayoutCore
 
 // Conversions at the boundary between UIKit's CoreGraphics values and LayoutCore's geometry.
 
 extension Rect {
     /// The LayoutCore rectangle of a CoreGraphics one.
-    init(_ rect: CGRect) {
+    package init(_ rect: CGRect) {
         self.init(x: Double(rect.origin.x), y: Double(rect.origin.y),
                   width: Double(rect.size.width), height: Double(rect.size.height))
     }
@@ -13,50 +12,49 @@ extension Rect {
 
 extension Size {
     /// The LayoutCore size of a CoreGraphics one.
-    init(_ size: CGSize) {
+    package init(_ size: CGSize) {
         self.init(width: Double(size.width), height: Double(size.height))
     }
 }
 
 extension Point {
     /// The LayoutCore point of a CoreGraphics one.
-    init(_ point: CGPoint) {
+    package init(_ point: CGPoint) {
         self.init(x: Double(point.x), y: Double(point.y))
     }
 }
 
 extension LayoutCore.AffineTransform {
     /// The LayoutCore transform of a CoreGraphics one.
-    init(_ t: CGAffineTransform) {
+    package init(_ t: CGAffineTransform) {
         self.init(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))
     }
 }
 
 extension CGAffineTransform {
     /// The CoreGraphics transform of a LayoutCore one.
-    init(_ t: LayoutCore.AffineTransform) {
+    package init(_ t: LayoutCore.AffineTransform) {
         self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
     }
 }
 
 extension CGPoint {
     /// The CoreGraphics point of a LayoutCore one.
-    init(_ point: Point) {
+    package init(_ point: Point) {
         self.init(x: point.x, y: point.y)
     }
 }
 
 extension CGRect {
     /// The CoreGraphics rectangle of a LayoutCore one.
-    init(_ rect: Rect) {
+    package init(_ rect: Rect) {
         self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 }
 
 extension CGSize {
     /// The CoreGraphics size of a LayoutCore one.
-    init(_ size: Size) {
+    package init(_ size: Size) {
         self.init(width: size.width, height: size.height)
     }
 }
-#endif

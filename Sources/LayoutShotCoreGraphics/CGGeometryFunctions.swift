@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(CoreGraphics)
 // CoreGraphics' C constructors: layout files written for recent SDKs call them, and Linux Foundation lacks them.
 
 /// A rectangle from its components, as CoreGraphics' `CGRectMake`.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(CoreGraphics)
 // CoreGraphics' `equalTo` methods, which Linux Foundation lacks and layouts written before `==` still call.
 
 extension CGPoint {
