@@ -47,7 +47,7 @@ public struct BoundaryPin: Hashable, Sendable {
 /// The zIndex of pinned views, decided here for every layout. Each kind keeps the value its contract
 /// already promised, so references recorded before stay valid.
 public enum PinnedZIndex {
-    /// The engine's sticky headers (`pinHeaders`): above cells (0) and decorations (−1), FORMATS.md's value.
+    /// The engine's sticky headers (`pinHeaders`): above cells (0) and decorations (−1), docs/formats.md's value.
     public static let sticky = 100
     /// The engine's permanently pinned header (`pinnedSection`): above the sticky headers that stop under it.
     public static let permanent = 1000

@@ -6,7 +6,8 @@ import LayoutSnapshotStore
 
 /// Checks every spec in `directory` (those whose name matches `filter`, in `shard`) against the references
 /// beside it and reports each one that fails, with the files to open; the record mode is `record`, else the
-/// scoped configuration's, else `LAYOUTSHOT_RECORD`, as for the other assertions.
+/// scoped configuration's, else `LAYOUTSHOT_RECORD`, as for the other assertions; images are compared with the
+/// scope's image options, else the default ones.
 public func assertSnapshotFolder(
     _ directory: String,
     filter: String? = nil,
@@ -36,7 +37,9 @@ public func verifySnapshotFolder(
     } catch {
         return "Snapshot folder \(directory): \(error)"
     }
-    let report = suite.run(entries, record: mode, jobs: ProcessInfo.processInfo.activeProcessorCount)
+    let report = suite.run(
+        entries, record: mode, imageOptions: SnapshotConfiguration.current.imageOptions ?? .default,
+        jobs: ProcessInfo.processInfo.activeProcessorCount)
     let failing = report.results.filter { $0.status != .passed }
     guard !failing.isEmpty else { return nil }
     return (failing.map(\.message) + [report.counts]).joined(separator: "\n")

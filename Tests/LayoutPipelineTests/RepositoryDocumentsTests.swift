@@ -18,8 +18,17 @@ import Testing
         #expect(String(latest) == LayoutShotVersion.current)
     }
 
-    @Test(arguments: ["README.md", "CHANGELOG.md", "docs/architecture.md", "docs/formats.md", "docs/compositional.md",
-                      "docs/snapshots.md", "docs/uikit-host.md", "docs/design-review.md", "docs/aligned-flow.md"])
+    /// Every Markdown document at the top and in docs/, found rather than listed, so a new page is checked too.
+    static let documents: [String] = {
+        let docs = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
+        return ["README.md", "CHANGELOG.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    }()
+
+    @Test func theDocumentsAreFound() {
+        #expect(Self.documents.contains("docs/porting.md") && Self.documents.contains("docs/formats.md"))
+    }
+
+    @Test(arguments: documents)
     func everyRelativeLinkPointsAtAFileOfTheRepository(document: String) throws {
         let text = try Self.text(document)
         let folder = Self.root.appendingPathComponent(document).deletingLastPathComponent()

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutRender
 import LayoutShotTestSupport
 import LayoutSnapshotTesting
 import Testing
@@ -32,5 +33,22 @@ struct SnapshotFolderAssertionTests {
         let message = try #require(verifySnapshotFolder(folder, record: .missing))
         #expect(message.contains("a.json") && message.contains("a.yaml"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/a.png"))
+    }
+
+    /// A tolerance set for a scope reaches folders verified inside it, as it reaches `assertLayoutSnapshot`.
+    @Test func theScopesImageOptionsApplyToAFolder() throws {
+        let folder = try TemporaryDirectory.make(prefix: "layoutshot-folder").path
+        try TestSpecs.waterfallJSON().write(toFile: folder + "/feed.json", atomically: true, encoding: .utf8)
+        #expect(verifySnapshotFolder(folder, record: .all) == nil)
+        let reference = URL(fileURLWithPath: folder + "/feed.png")
+        let bitmap = try PNGCodec.decode(Array(try Data(contentsOf: reference)))
+        var pixels = bitmap.pixels
+        pixels[0] = 255 - pixels[0]
+        pixels[1] = 255 - pixels[1]
+        try Data(try PNGCodec.encode(Bitmap(width: bitmap.width, height: bitmap.height, pixels: pixels))).write(to: reference)
+        #expect(verifySnapshotFolder(folder, record: .never) != nil)
+        withLayoutSnapshotTesting(imageOptions: ImageDiffOptions(tolerance: .pixels(1))) {
+            #expect(verifySnapshotFolder(folder, record: .never) == nil)
+        }
     }
 }
