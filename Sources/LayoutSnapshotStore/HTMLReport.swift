@@ -91,7 +91,7 @@ public enum HTMLReport {
         return out
     }
 
-    /// Writes `bytes` into the report as `name` and returns the relative link to it.
+    /// Writes `bytes` into the report as `name` and returns the relative link to it, escaped for an attribute.
     static func write(_ bytes: [UInt8], as name: String, into directory: String) throws(SnapshotError) -> String {
         try unlinkFolders(of: name, in: directory)
         do {
@@ -99,8 +99,9 @@ public enum HTMLReport {
         } catch {
             throw .write(error)
         }
-        return name.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
-            .joined(separator: "/")
+        return MarkupText.escape(
+            name.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
+                .joined(separator: "/"))
     }
 
     /// Removes symbolic links standing where the folders of `name` go inside `directory` (`NAME/` of
@@ -116,7 +117,7 @@ public enum HTMLReport {
         }
     }
 
-    /// Copies `source` into the report as `name` and returns the relative link, `nil` when there is no such file.
+    /// Copies `source` into the report as `name` and returns the relative link (escaped), `nil` when there is no such file.
     static func copy(_ source: String?, as name: String, into directory: String) throws(SnapshotError) -> String? {
         guard let source, let data = FileManager.default.contents(atPath: source) else { return nil }
         return try write([UInt8](data), as: name, into: directory)
