@@ -94,9 +94,9 @@ PY
 expect "each failure shows expected, diff and actual once in the page as written" python3 - "$out/index.html" <<'PY'
 import sys
 html = open(sys.argv[1]).read()
-sys.exit(0 if all(html.count(f'src="{n}/{r}.png"') == 1 for n in ("grid", "tag") for r in ("expected", "diff", "actual")) else 1)
+sys.exit(0 if all(html.count(f'src="snapshots/{n}/{r}.png"') == 1 for n in ("grid", "tag") for r in ("expected", "diff", "actual")) else 1)
 PY
-for image in grid/expected grid/actual grid/diff tag/zoom-expected tag/zoom-diff tag/zoom-actual; do
+for image in snapshots/grid/expected snapshots/grid/actual snapshots/grid/diff snapshots/tag/zoom-expected snapshots/tag/zoom-diff snapshots/tag/zoom-actual; do
   expect "$image.png was written beside the report" test -s "$out/$image.png"
 done
 expect "tag's zoom names the 19 pixels' region and enlarges it ×9" \
