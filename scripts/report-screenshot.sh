@@ -81,7 +81,7 @@ expect "the title names the folder, not ." grep -q '<title>LayoutShot snapshots:
 expect "the summary counts two failures" grep -q '1 passed</span>, <span class="failed">2 failed' "$dom"
 expect "the layout diff names the cell that moved" grep -q 'cell 0·3: frame \[10, 180, 145, 100\] → \[10, 180, 145, 110\]' "$dom"
 expect "the re-record command of tag is there, with the folder as typed" \
-  grep -q '<code>layoutshot snapshots record \. --filter tag --record failed</code>' "$dom"
+  grep -q '<code>layoutshot snapshots record \. --filter=tag --record failed</code>' "$dom"
 expect "page order: jump list, failures by name, then the passing snapshot folded away" python3 - "$dom" <<'PY'
 import re, sys
 html = open(sys.argv[1]).read()

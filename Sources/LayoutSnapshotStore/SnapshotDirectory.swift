@@ -34,7 +34,7 @@ public struct SnapshotDirectory: Sendable {
             guard let name = Self.specName(file) else { continue }
             all.append((Entry(name: name, specPath: ReferenceFile.join(path, file)), file))
         }
-        try Self.checkNames(all.map(\.entry))
+        try Self.checkNames(all)
         return all.filter { entry, file in
             guard let filter else { return true }
             return Self.glob(filter, matches: entry.name) || Self.glob(filter, matches: file)
@@ -88,6 +88,16 @@ public struct SnapshotDirectory: Sendable {
             return String(file.dropLast(ext.count + 1))
         }
         return nil
+    }
+
+    /// A glob matching `name` only: `\`, `*`, `?` and `[` escaped with a backslash.
+    public static func literalGlob(_ name: String) -> String {
+        var out = ""
+        for scalar in name.unicodeScalars {
+            if "\\*?[".unicodeScalars.contains(scalar) { out += "\\" }
+            out.unicodeScalars.append(scalar)
+        }
+        return out
     }
 
     /// Shell-style glob matching (`*`, `?`, `[...]`).

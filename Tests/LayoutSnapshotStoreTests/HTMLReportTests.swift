@@ -96,8 +96,8 @@ import Testing
 
     @Test func eachFailureHasTheReRecordCommandItWasGivenButNotASpecError() throws {
         let html = try NineteenPixels().report().html
-        #expect(html.contains("<code>layoutshot snapshots record &#39;My Snapshots&#39; --filter fail --record failed</code>"))
-        #expect(!html.contains("--filter &#39;zz error&#39;"))
+        #expect(html.contains("<code>layoutshot snapshots record &#39;My Snapshots&#39; --filter=fail --record failed</code>"))
+        #expect(!html.contains("--filter=zz error"))
         #expect(html.components(separatedBy: "<button type=\"button\" class=\"copy\" hidden>Copy</button>").count == 2)
     }
 
