@@ -72,6 +72,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("d.png").path))
     }
 
+    @Test func reviewRefusesASheetPathThatIsOneOfItsSpecsEvenWithForce() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let spec = dir.appendingPathComponent("a.json")
+        try Data(Self.spec().utf8).write(to: spec)
+        let link = dir.appendingPathComponent("sheet.png")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "a.json")
+        let result = try CLIRunner.run(["review", spec.path, "-o", link.path, "--force"])
+        #expect(result.status == 2, "\(result.stdout)")
+        #expect(result.stderr.contains("is \(spec.path), one of the files compared or read"), "\(result.stderr)")
+        #expect(try String(contentsOf: spec, encoding: .utf8) == Self.spec())
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "a.json")
+    }
+
     /// 1366 × 16384 px: within the PNG limit of 2^26 pixels, but the strip (3 × 1366 + 8 wide) is not.
     @Test func imagesTooLargeForADiffStripStillGetTheVerdictAndSayWhyNoImageWasWritten() throws {
         let dir = try CLIRunner.temporaryDirectory()
