@@ -81,7 +81,7 @@ expect "the title names the folder, not ." grep -q '<title>LayoutShot snapshots:
 expect "the summary counts two failures" grep -q '1 passed</span>, <span class="failed">2 failed' "$dom"
 expect "the layout diff names the cell that moved" grep -q 'cell 0·3: frame \[10, 180, 145, 100\] → \[10, 180, 145, 110\]' "$dom"
 expect "the re-record command of tag is there, with the folder as typed" \
-  grep -q '<code>layoutshot snapshots record \. --filter tag --record failed</code>' "$dom"
+  grep -q '<code>layoutshot snapshots record \. --filter=tag --record failed</code>' "$dom"
 expect "page order: jump list, failures by name, then the passing snapshot folded away" python3 - "$dom" <<'PY'
 import re, sys
 html = open(sys.argv[1]).read()
@@ -94,9 +94,9 @@ PY
 expect "each failure shows expected, diff and actual once in the page as written" python3 - "$out/index.html" <<'PY'
 import sys
 html = open(sys.argv[1]).read()
-sys.exit(0 if all(html.count(f'src="{n}/{r}.png"') == 1 for n in ("grid", "tag") for r in ("expected", "diff", "actual")) else 1)
+sys.exit(0 if all(html.count(f'src="snapshots/{n}/{r}.png"') == 1 for n in ("grid", "tag") for r in ("expected", "diff", "actual")) else 1)
 PY
-for image in grid/expected grid/actual grid/diff tag/zoom-expected tag/zoom-diff tag/zoom-actual; do
+for image in snapshots/grid/expected snapshots/grid/actual snapshots/grid/diff snapshots/tag/zoom-expected snapshots/tag/zoom-diff snapshots/tag/zoom-actual; do
   expect "$image.png was written beside the report" test -s "$out/$image.png"
 done
 expect "tag's zoom names the 19 pixels' region and enlarges it ×9" \

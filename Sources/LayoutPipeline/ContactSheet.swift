@@ -36,7 +36,7 @@ public enum ContactSheet {
 
             """
         for entry in entries {
-            let png = percentEncoded(entry.name + ".png"), svg = percentEncoded(entry.name + ".svg")
+            let png = MarkupText.escape(percentEncoded(entry.name + ".png")), svg = MarkupText.escape(percentEncoded(entry.name + ".svg"))
             let width = Int(entry.size.width.rounded()), height = Int(entry.size.height.rounded())
             out += "<figure id=\"\(MarkupText.escape(entry.name))\">\n"
             out += "<a href=\"\(png)\"><img src=\"\(png)\" alt=\"\(MarkupText.escape(entry.title))\" width=\"\(width)\" height=\"\(height)\"></a>\n"

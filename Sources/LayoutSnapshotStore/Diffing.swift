@@ -87,18 +87,15 @@ extension Diffing where Format == Bitmap {
             },
             diff: { expected, actual in
                 let options = explicit ?? SnapshotConfiguration.current.imageOptions ?? .default
-                let quick = ImageDiff.compare(expected, actual, options: options)
-                guard !quick.matches(options.tolerance) else { return nil }
-                var message = quick.summary
-                if quick.sizesMatch { message += "; allowed: \(options.tolerance)" }
+                let verdict = ImageDiff.verdict(expected, actual, options: options)
+                guard !verdict.matches else { return nil }
+                var message = verdict.summary
                 var attachments: [SnapshotAttachment] = []
-                do {
-                    // Compared again while the strip is encoded: keeping every pixel's mark in the first
-                    // comparison would cost each passing snapshot more than the second costs a failing one.
-                    let drawn = try ImageDiff.compareEncodingStrip(expected, actual, options: options)
-                    attachments.append(SnapshotAttachment(role: .diff, suffix: "diff.png", bytes: drawn.diffPNG, region: drawn.result.bounds))
-                } catch {
-                    message += " (no diff image: \(error))"
+                switch verdict.diffImage {
+                case .success(let png)?:
+                    attachments.append(SnapshotAttachment(role: .diff, suffix: "diff.png", bytes: png, region: verdict.result.bounds))
+                case .failure?, nil:
+                    message += verdict.missingImageNote.map { " (\($0))" } ?? ""
                 }
                 return SnapshotDifference(message: message, attachments: attachments)
             },

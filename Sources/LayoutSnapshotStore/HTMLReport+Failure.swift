@@ -54,26 +54,27 @@ extension HTMLReport {
         return html + "</div>\n</section>\n"
     }
 
-    /// Writes the failure's images into `NAME/`: the reference and the actual image as they are, the
+    /// Writes the failure's images into `snapshots/NAME/`: the reference and the actual image as they are, the
     /// middle panel of the diff strip, and the three enlarged parts around the differing pixels.
     private static func failureImages(_ result: SpecSnapshotResult, directory: String) throws(SnapshotError) -> FailureImages {
         var images = FailureImages()
         guard let png = result.check("png") else { return images }
-        images.expected = try copy(png.reference.path, as: "\(result.name)/expected.png", into: directory)
+        images.expected = try copy(png.reference.path, as: imageName(result.name, "expected.png"), into: directory)
         guard case .success(.failed(_, _, let artifacts)) = png.outcome else { return images }
-        images.actual = try copy(artifacts.first { $0.role == .actual }?.path, as: "\(result.name)/actual.png", into: directory)
+        images.actual = try copy(artifacts.first { $0.role == .actual }?.path, as: imageName(result.name, "actual.png"), into: directory)
         // A strip that cannot be read back (removed since, or not ours) leaves the page without the diff, not without the rest.
         guard let diffArtifact = artifacts.first(where: { $0.role == .diff }),
             let data = FileManager.default.contents(atPath: diffArtifact.path),
             let bitmap = try? PNGCodec.decode([UInt8](data)), let strip = DiffStrip(bitmap)
         else { return images }
-        images.diff = try write(try encode(strip.cut(.diff), "\(result.name)/diff.png"), as: "\(result.name)/diff.png", into: directory)
+        let diffName = imageName(result.name, "diff.png")
+        images.diff = try write(try encode(strip.cut(.diff), diffName), as: diffName, into: directory)
         images.panelSize = (strip.panelWidth, strip.bitmap.height)
         if let region = diffArtifact.region {
             let zoom = DiffZoom(region: region, width: strip.panelWidth, height: strip.bitmap.height)
             var parts: [String] = []
             for panel in DiffStrip.Panel.allCases {
-                let name = "\(result.name)/zoom-\(panel).png"
+                let name = imageName(result.name, "zoom-\(panel).png")
                 parts.append(try write(try encode(strip.cut(panel, zoom.crop, factor: zoom.factor), name), as: name, into: directory))
             }
             images.zoom = (zoom, parts)

@@ -2,7 +2,7 @@ import Foundation
 import LayoutPipeline
 import LayoutRender
 
-/// A static HTML report of a snapshot run: `index.html` plus the images it shows, written beside it,
+/// A static HTML report of a snapshot run: `index.html` plus the images it shows, in `snapshots/NAME/` beside it,
 /// so the folder opens in a browser from disk (no server) and can be kept as a CI artifact.
 ///
 /// Failures come first, with a list to jump between them and a filter box; each shows its message
@@ -67,7 +67,7 @@ public enum HTMLReport {
     private static func passingSection(_ passing: [SpecSnapshotResult], directory: String) throws(SnapshotError) -> String {
         var html = "<details class=\"passing\"><summary><h2>\(passing.count) passed</h2></summary>\n<div class=\"thumbs\">\n"
         for result in passing {
-            let image = try copy(result.check("png")?.reference.path, as: "\(result.name)/expected.png", into: directory)
+            let image = try copy(result.check("png")?.reference.path, as: imageName(result.name, "expected.png"), into: directory)
             html += "<figure id=\"\(anchor(result.name))\" data-name=\"\(MarkupText.escape(result.name))\">"
             if let image { html += "<a href=\"\(image)\"><img loading=\"lazy\" src=\"\(image)\" alt=\"\"></a>" }
             html += "<figcaption>\(MarkupText.escape(result.name))</figcaption></figure>\n"
@@ -91,7 +91,12 @@ public enum HTMLReport {
         return out
     }
 
-    /// Writes `bytes` into the report as `name` and returns the relative link to it.
+    /// Where the report keeps image `file` of snapshot `name`: `snapshots/NAME/FILE`. The page's own files
+    /// (`index.html`) are at the top and every snapshot's folder is inside `snapshots/`, so no spec name
+    /// (`index.html.json`) can put a folder where the page goes: the one place report paths are made.
+    static func imageName(_ name: String, _ file: String) -> String { "snapshots/\(name)/\(file)" }
+
+    /// Writes `bytes` into the report as `name` and returns the relative link to it, escaped for an attribute.
     static func write(_ bytes: [UInt8], as name: String, into directory: String) throws(SnapshotError) -> String {
         try unlinkFolders(of: name, in: directory)
         do {
@@ -99,8 +104,9 @@ public enum HTMLReport {
         } catch {
             throw .write(error)
         }
-        return name.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
-            .joined(separator: "/")
+        return MarkupText.escape(
+            name.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
+                .joined(separator: "/"))
     }
 
     /// Removes symbolic links standing where the folders of `name` go inside `directory` (`NAME/` of
@@ -116,7 +122,7 @@ public enum HTMLReport {
         }
     }
 
-    /// Copies `source` into the report as `name` and returns the relative link, `nil` when there is no such file.
+    /// Copies `source` into the report as `name` and returns the relative link (escaped), `nil` when there is no such file.
     static func copy(_ source: String?, as name: String, into directory: String) throws(SnapshotError) -> String? {
         guard let source, let data = FileManager.default.contents(atPath: source) else { return nil }
         return try write([UInt8](data), as: name, into: directory)

@@ -26,20 +26,21 @@ public struct SnapshotDirectory: Sendable {
 
     /// The specs in the folder, sorted by name, those whose name or file name matches `filter` (a glob) when given.
     ///
-    /// - Throws: `SnapshotError.sameName` when two spec files of the folder (`a.json` and `a.yaml`)
-    ///   would share one set of references, whether or not `filter` matches them.
+    /// - Throws: `SnapshotError.sameName` or `.artifactName` when one spec's files would be another's
+    ///   (`checkNames`), whether or not `filter` matches them.
     public func specs(matching filter: String? = nil) throws(SnapshotError) -> [Entry] {
-        var byName: [String: String] = [:]
-        var entries: [Entry] = []
+        var all: [(entry: Entry, file: String)] = []
         for file in try files().sorted() {
             guard let name = Self.specName(file) else { continue }
-            let specPath = ReferenceFile.join(path, file)
-            if let other = byName[name] { throw .sameName(name: name, first: other, second: specPath) }
-            byName[name] = specPath
-            if let filter, !Self.glob(filter, matches: name), !Self.glob(filter, matches: file) { continue }
-            entries.append(Entry(name: name, specPath: specPath))
+            all.append((Entry(name: name, specPath: ReferenceFile.join(path, file)), file))
         }
-        return entries.sorted { $0.name < $1.name }
+        try Self.checkNames(all)
+        return all.filter { entry, file in
+            guard let filter else { return true }
+            return Self.glob(filter, matches: entry.name) || Self.glob(filter, matches: file)
+        }
+        .map(\.entry)
+        .sorted { $0.name < $1.name }
     }
 
     /// References (and leftover artifacts) whose spec no longer exists.
@@ -87,6 +88,16 @@ public struct SnapshotDirectory: Sendable {
             return String(file.dropLast(ext.count + 1))
         }
         return nil
+    }
+
+    /// A glob matching `name` only: `\`, `*`, `?` and `[` escaped with a backslash.
+    public static func literalGlob(_ name: String) -> String {
+        var out = ""
+        for scalar in name.unicodeScalars {
+            if "\\*?[".unicodeScalars.contains(scalar) { out += "\\" }
+            out.unicodeScalars.append(scalar)
+        }
+        return out
     }
 
     /// Shell-style glob matching (`*`, `?`, `[...]`).

@@ -30,6 +30,12 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case linkInReport(path: String, reason: String)
     /// Two spec files of one folder (`a.json`, `a.yaml`) have one name, so they would share references.
     case sameName(name: String, first: String, second: String)
+    /// A spec's references (`other`, `a.actual.json`) are where another spec (`spec`, `a.json`) writes and
+    /// deletes its failure artifacts (`artifacts`, `a.actual`), so a run of one would lose the other's references.
+    case artifactName(spec: String, artifacts: String, other: String)
+    /// A spec's name (`other`, `a.json.json`) is the file name of another spec (`spec`, `a.json`), so no
+    /// `--filter` selects one of them alone.
+    case nameIsFileName(spec: String, other: String)
     /// A record mode given on the command line or in the environment is not one of the four.
     case invalidRecordMode(source: String, value: String)
 
@@ -51,6 +57,12 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .sameName(name, first, second):
             "\(first) and \(second) have the same name, so both would write \(name).png, \(name).svg and "
                 + "\(name).layout.json; give the specs different names"
+        case let .artifactName(spec, artifacts, other):
+            "\(other) and \(spec) cannot share a folder: the references of \(other) would be the failure artifacts "
+                + "of \(spec) (\(artifacts).png, …), which a run writes and deletes; rename \(other)"
+        case let .nameIsFileName(spec, other):
+            "\(other) and \(spec) cannot share a folder: the name of \(other) is the file name of \(spec), so "
+                + "no --filter selects one of them alone; rename \(other)"
         case let .invalidRecordMode(source, value):
             "\(source): unknown record mode \"\(value)\"; use one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))"
         }

@@ -89,11 +89,14 @@ public struct SpecSnapshotResult: Sendable {
 
     static func firstLine(_ text: String) -> String { String(text.prefix { $0 != "\n" }) }
 
-    /// The command that records this snapshot alone: `layoutshot snapshots record DIR --filter NAME --record MODE`.
+    /// The command that records this snapshot alone, pasted into a POSIX shell:
+    /// `layoutshot snapshots record DIR --filter=NAME --record MODE`, the name's glob characters escaped so
+    /// that the filter matches this spec only, each word shell-quoted and a folder starting with `-` as `./-…`.
     public func recordCommand(mode: RecordMode) -> String {
         let directory = (specPath as NSString).deletingLastPathComponent
-        return "layoutshot snapshots record \(ShellWord.quoted(directory.isEmpty ? "." : directory)) "
-            + "--filter \(ShellWord.quoted(name)) --record \(mode.rawValue)"
+        let folder = directory.isEmpty ? "." : directory.hasPrefix("-") ? "./" + directory : directory
+        return "layoutshot snapshots record \(ShellWord.quoted(folder)) "
+            + "\(ShellWord.quoted("--filter=" + SnapshotDirectory.literalGlob(name))) --record \(mode.rawValue)"
     }
 }
 

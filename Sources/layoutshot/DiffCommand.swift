@@ -13,8 +13,9 @@ struct DiffCommand: ParsableCommand {
         discussion: """
             Pixels are compared by YIQ colour distance as pixelmatch does; pixels that look like anti-aliasing \
             are not counted unless --count-antialiasing is given. Images of different sizes always differ. \
-            With -o, the expected | diff | actual strip is written there (differing pixels in red, \
-            anti-aliasing in yellow, over a faded copy of the expected image).
+            With -o, when they differ, the expected | diff | actual strip is written there (differing pixels in red, \
+            anti-aliasing in yellow, over a faded copy of the expected image), or the reason none could be is printed; \
+            -o must not be one of the images compared.
             """)
 
     @Argument(help: "The expected (reference) PNG.")
@@ -36,18 +37,22 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let output { try OutputFiles.refuseInput(output, inputs: [expected, actual]) }
         if let runs { return try time(runs: runs) }
         let (one, two) = try Self.loadBoth(expected, actual)
-        let imageOptions = options.imageOptions
-        let result = try output.map { try Self.writeDiffImage(one, two, options: imageOptions, to: $0) }
-            ?? ImageDiff.compare(one, two, options: imageOptions)
-        if result.matches(imageOptions.tolerance) {
-            print("match: \(result.summary)")
-        } else {
-            print("differ: \(result.summary)\(result.sizesMatch ? "; allowed: \(imageOptions.tolerance)" : "")")
-            if let output { print("diff image: \(output)") }
-            throw ExitCode(1)
+        let verdict = ImageDiff.verdict(one, two, options: options.imageOptions, drawingDiff: output != nil)
+        guard !verdict.matches else { return print("match: \(verdict.summary)") }
+        print("differ: \(verdict.summary)")
+        if let output, let diffImage = verdict.diffImage {
+            switch diffImage {
+            case .success(let png):
+                do { try AtomicFile.write(png, to: output) } catch { throw CLIError(error) }
+                print("diff image: \(output)")
+            case .failure:
+                print("\(output): not written: \(verdict.missingImageNote ?? "")")
+            }
         }
+        throw ExitCode(1)
     }
 
     /// Prints `{"pixels": n, "differingPixels": n, "decodeMs": .., "compareMs": .., "diffImageMs": ..}`: medians of

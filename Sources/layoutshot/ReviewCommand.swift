@@ -34,6 +34,7 @@ struct ReviewCommand: ParsableCommand {
     func run() throws {
         let format = try file.format(for: output)
         try file.checkWritable(output)
+        try OutputFiles.refuseInput(output, inputs: specs)
         var groups: [[SpecVariant]] = []
         for path in specs {
             do {

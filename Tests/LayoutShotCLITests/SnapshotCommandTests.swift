@@ -61,8 +61,8 @@ import Testing
         for (name, data) in references { #expect(try Data(contentsOf: dir.appendingPathComponent(name)) == data, "\(name)") }
         let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("cell 0·3: frame [125, 140, 105, 80] → [125, 140, 105, 90]"))
-        #expect(html.contains("src=\"grid/diff.png\""))
-        #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("grid/actual.png").path))
+        #expect(html.contains("src=\"snapshots/grid/diff.png\""))
+        #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("snapshots/grid/actual.png").path))
     }
 
     @Test(arguments: ["not a png", "truncated"])

@@ -27,15 +27,16 @@ import Testing
         let victim = outside.appendingPathComponent("expected.png")
         try Data("keep me".utf8).write(to: victim)
         let report = try CLIRunner.temporaryDirectory()
+        try FileManager.default.createDirectory(at: report.appendingPathComponent("snapshots"), withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(
-            atPath: report.appendingPathComponent("grid").path, withDestinationPath: outside.path)
+            atPath: report.appendingPathComponent("snapshots/grid").path, withDestinationPath: outside.path)
         let verify = try CLIRunner.run(["snapshots", "verify", dir.path, "--report", report.path])
         #expect(verify.status == 1, "\(verify.stderr)")
         #expect(try String(contentsOf: victim, encoding: .utf8) == "keep me")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["expected.png"])
-        let folder = try FileManager.default.attributesOfItem(atPath: report.appendingPathComponent("grid").path)
+        let folder = try FileManager.default.attributesOfItem(atPath: report.appendingPathComponent("snapshots/grid").path)
         #expect(folder[.type] as? FileAttributeType == .typeDirectory)
-        #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("grid/expected.png").path))
+        #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("snapshots/grid/expected.png").path))
     }
 
     @Test func symlinkedSpec() throws {

@@ -54,7 +54,7 @@ import Testing
         try FileManager.default.removeItem(at: dir.appendingPathComponent("s01.png"))
         let verify = try CLIRunner.run(["snapshots", "verify", dir.path])
         #expect(verify.status == 1)
-        let hint = "layoutshot snapshots record \(dir.path) --filter s01 --record missing"
+        let hint = "layoutshot snapshots record \(dir.path) --filter=s01 --record missing"
         #expect(verify.stdout.contains("record it with `\(hint)`"))
         let words = hint.split(separator: " ").dropFirst().map(String.init)
         let record = try CLIRunner.run(words)

@@ -96,17 +96,17 @@ import Testing
 
     @Test func eachFailureHasTheReRecordCommandItWasGivenButNotASpecError() throws {
         let html = try NineteenPixels().report().html
-        #expect(html.contains("<code>layoutshot snapshots record &#39;My Snapshots&#39; --filter fail --record failed</code>"))
-        #expect(!html.contains("--filter &#39;zz error&#39;"))
+        #expect(html.contains("<code>layoutshot snapshots record &#39;My Snapshots&#39; --filter=fail --record failed</code>"))
+        #expect(!html.contains("--filter=zz error"))
         #expect(html.components(separatedBy: "<button type=\"button\" class=\"copy\" hidden>Copy</button>").count == 2)
     }
 
     @Test func eachImageOfTheFailureIsShownOnceWithTheDiffPanelAlone() throws {
         let (directory, html) = try NineteenPixels().report()
         for role in ["expected", "diff", "actual"] {
-            #expect(html.components(separatedBy: "src=\"fail/\(role).png\"").count == 2, "\(role)")
+            #expect(html.components(separatedBy: "src=\"snapshots/fail/\(role).png\"").count == 2, "\(role)")
         }
-        let diff = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/fail/diff.png"))))
+        let diff = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/snapshots/fail/diff.png"))))
         #expect((diff.width, diff.height) == (40, 30))
         #expect(diff[10, 12] == Bitmap.Pixel(r: 255, g: 0, b: 0, a: 255))
         #expect(diff[9, 12] != Bitmap.Pixel(r: 255, g: 0, b: 0, a: 255))
@@ -118,9 +118,9 @@ import Testing
         let (directory, html) = try NineteenPixels().report()
         // [10, 12, 19, 1] with 6 px around it is [4, 6, 31, 13]; 240 / 31 gives ×7, so 217 × 91 screen pixels.
         #expect(html.contains("<p>Differing pixels within [10, 12, 19, 1] px, enlarged ×7</p>"))
-        #expect(html.contains("<img src=\"fail/zoom-diff.png\" width=\"217\" height=\"91\" alt=\"diff, enlarged\">"))
+        #expect(html.contains("<img src=\"snapshots/fail/zoom-diff.png\" width=\"217\" height=\"91\" alt=\"diff, enlarged\">"))
         func part(_ role: String) throws -> Bitmap {
-            try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/fail/zoom-\(role).png"))))
+            try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/snapshots/fail/zoom-\(role).png"))))
         }
         let (expected, diff, actual) = (try part("expected"), try part("diff"), try part("actual"))
         #expect([expected, diff, actual].allSatisfy { ($0.width, $0.height) == (217, 91) })

@@ -31,6 +31,7 @@ from pathlib import Path
 
 import compositional_specs
 import host_fuzz
+import names_markup
 import png_mutations
 import spec_mutations
 
@@ -101,6 +102,9 @@ class Case:
         self.work = self.sandbox / "a" / "b" / "c" / "work"
         self.work.mkdir(parents=True)
         self.steps = []
+        if kind == "names" or (kind == "mixed" and random.Random(f"{seed}:{index}:names").random() < 0.1):
+            names_markup.setup(self)
+            return
         roll = self.rng.random()
         if kind == "compositional" or 0.4 <= roll < 0.6:
             self.compositional_case()
@@ -228,6 +232,7 @@ def run_case(options, index, log_dir):
             strays = check(before, after, code) if code is not None else []
             if strays:
                 findings.append(("stray", command, f"exit {code}, left {', '.join(strays[:5])}"))
+            findings += [("markup", command, detail) for detail in names_markup.markup_findings(case.sandbox, before, after)]
             if findings:
                 break
         if findings and options.findings:
@@ -251,8 +256,9 @@ def main():
     parser.add_argument("--memory-mib", type=int, default=1024)
     parser.add_argument("--findings", default=str(ROOT / ".build/fuzz-findings"), help="folder for the sandboxes of failing cases")
     parser.add_argument("--temp", default=None, help="where sandboxes are made (default: the system temp folder)")
-    parser.add_argument("--kind", choices=["mixed", "compositional"], default="mixed",
-                        help="mixed: specs, compositional specs, PNGs and snapshots; compositional: generated compositional specs only")
+    parser.add_argument("--kind", choices=["mixed", "compositional", "names"], default="mixed",
+                        help="mixed: specs, compositional specs, PNGs, snapshots and file names; compositional: generated "
+                             "compositional specs only; names: file-name cases only (names_markup.py)")
     parser.add_argument("--host-binary", default=str(ROOT / ".build/release/layoutshot-host-fuzz"))
     parser.add_argument("--host-cases", type=int, default=0, help="random layouts driven through the UIKit host")
     parser.add_argument("--host-start", type=int, default=0, help="index of the first host case")
