@@ -177,7 +177,8 @@ extension HTMLReport {
           // `index.html?view=slider` (or overlay) opens every failure in that view.
           const wanted = new URLSearchParams(location.search).get('view');
           for (const section of sections) {
-            const radio = wanted && section.querySelector('.views input[value="' + wanted + '"]');
+            // Compared as a value, never spliced into a selector: a crafted `view` cannot break the page.
+            const radio = wanted && [...section.querySelectorAll('.views input')].find(input => input.value === wanted);
             if (radio) { radio.checked = true; radio.dispatchEvent(new Event('change')); }
             sizeWipe(section);
           }
