@@ -11,7 +11,7 @@ import LayoutShotSwiftUI
 /// ```swift
 /// assertLayoutSnapshot(of: TagCloud(), proposal: ProposedViewSize(width: 390, height: nil), as: .png)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public func assertLayoutSnapshot<V: View, Format>(
     of view: V,
     proposal: ProposedViewSize,
@@ -33,7 +33,7 @@ public func assertLayoutSnapshot<V: View, Format>(
 }
 
 /// Checks `view` laid out for `proposal` with several strategies under one name.
-@MainActor
+@preconcurrency @MainActor
 public func assertLayoutSnapshots<V: View>(
     of view: V,
     proposal: ProposedViewSize,
@@ -55,7 +55,7 @@ public func assertLayoutSnapshots<V: View>(
 }
 
 /// Checks `view` like `assertLayoutSnapshots(of:proposal:as:)` and returns the failure message instead of reporting it.
-@MainActor
+@preconcurrency @MainActor
 public func verifyLayoutSnapshots<V: View>(
     of view: V,
     proposal: ProposedViewSize,

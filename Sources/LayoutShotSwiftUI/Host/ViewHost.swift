@@ -7,7 +7,8 @@ public enum ViewHost {
     /// The layout of `view` for `proposal` (e.g. `ProposedViewSize(width: 390, height: nil)`), in `environment`.
     /// A view whose body holds several views is laid out as SwiftUI's root does, in a `VStack`.
     /// Throws the first rule a layout breaks (see `ViewLayoutFault`), naming the view by its path.
-    @MainActor
+    /// Main-actor isolated as views are, with preconcurrency: Swift 5 code may call it from anywhere.
+    @preconcurrency @MainActor
     public static func layout<V: View>(
         _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()
     ) throws(ViewLayoutFault) -> ViewLayout {
