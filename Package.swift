@@ -48,7 +48,9 @@ let package = Package(
         ),
         .target(name: "LayoutShotCoreGraphics", dependencies: ["LayoutCore"]),
         .target(name: "LayoutShotUIKit", dependencies: ["LayoutCore", "LayoutText", "LayoutShotCoreGraphics"]),
-        .target(name: "LayoutShotSwiftUI", dependencies: ["LayoutCore", "LayoutText", "LayoutShotCoreGraphics"]),
+        .target(
+            name: "LayoutShotSwiftUI", dependencies: ["LayoutCore", "LayoutText", "LayoutRender", "LayoutShotCoreGraphics"]
+        ),
         .executableTarget(
             name: "layoutshot",
             dependencies: [
@@ -57,6 +59,8 @@ let package = Package(
             ],
             resources: [.copy("Gallery")]
         ),
+        // The SwiftUI gallery (docs/images/swiftui-*.png) and the 10,000-view benchmark.
+        .executableTarget(name: "layoutshot-swiftui", dependencies: ["LayoutShotSwiftUI", "LayoutPipeline", "LayoutRender"]),
         .executableTarget(
             name: "layoutshot-bench",
             dependencies: ["LayoutCore", "LayoutPipeline", "LayoutShotUIKit"]

@@ -1,5 +1,4 @@
 #if !canImport(SwiftUI)
-import LayoutRender
 import LayoutShotSwiftUI
 
 // Snapshots of a SwiftUI view laid out by `ViewHost` for a proposal, as SwiftUI lays it out.
@@ -128,21 +127,11 @@ extension AnySnapshotting where Value == ViewLayout {
     public static var svg: AnySnapshotting { AnySnapshotting(Snapshotting<ViewLayout, String>.svg) }
 }
 
-/// The picture of a view layout: its views as LayoutShot draws any layout, text labelled with its string.
-public enum ViewLayoutPicture {
-    /// The scene style that labels each text view with its string at its point size.
-    public static func style(for layout: ViewLayout) -> SceneStyle {
-        let texts = layout.texts, sizes = layout.textSizes.map(Double.init)
-        return SceneStyle(
-            itemText: { _, item in item < texts.count ? texts[item] : nil },
-            textFontSize: { section in section < sizes.count ? sizes[section] : 14 })
-    }
-
-    /// The picture of `layout` at `scale`.
-    public static func picture(of layout: ViewLayout, scale: Double) throws(SnapshotError) -> Picture {
+/// The picture of a view layout, its limits as a snapshot error.
+enum ViewLayoutPicture {
+    static func picture(of layout: ViewLayout, scale: Double) throws(SnapshotError) -> Picture {
         do {
-            return try LayoutPicture.picture(
-                of: [SceneFrame(layout.resolvedLayout())], style: style(for: layout), scale: scale)
+            return try LayoutPicture.picture(of: [SceneFrame(layout.resolvedLayout())], style: layout.sceneStyle, scale: scale)
         } catch {
             throw .picture(error)
         }

@@ -194,6 +194,9 @@ final class ViewNode: @unchecked Sendable {
     func place(in frame: CGRect, proposal: ProposedViewSize) {
         self.frame = frame
         guard case .container(let box) = content, !children.isEmpty else { return }
+        // A layout may keep in its cache what its last `sizeThatFits` computed and place from that: ask it for the
+        // final proposal again first, as SwiftUI does before placing.
+        if box.isUserLayout { _ = box.sizeThatFits(proposal, subviews) }
         let session = PlacementSession(parent: self, isDryRun: false)
         run.sessions.append(session)
         box.placeSubviews(in: frame, proposal, subviews)
