@@ -1,4 +1,5 @@
 #if !canImport(SwiftUI)
+import LayoutRender
 import LayoutShotSwiftUI
 
 // Snapshots of a SwiftUI view laid out by `ViewHost` for a proposal, as SwiftUI lays it out.

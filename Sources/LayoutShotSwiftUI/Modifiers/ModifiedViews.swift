@@ -1,10 +1,12 @@
 #if !canImport(SwiftUI)
 /// A view wrapped by a layout modifier (`padding`, `frame`, `fixedSize`, `offset`, `aspectRatio`).
-public struct _LayoutModifiedView<Content: View, L: Layout>: View, PrimitiveView {
+public struct _LayoutModifiedView<Content: View, L: Layout> {
     let content: Content
     let layout: L
     let name: String
+}
 
+extension _LayoutModifiedView: View, PrimitiveView {
     /// Never called.
     public var body: Never { fatalError("a modified view has no body") }
 
@@ -12,12 +14,14 @@ public struct _LayoutModifiedView<Content: View, L: Layout>: View, PrimitiveView
 }
 
 /// A view with views behind it (`background`) or in front of it (`overlay`), which do not change its layout.
-public struct _DecoratedView<Content: View, Decoration: View>: View, PrimitiveView {
+public struct _DecoratedView<Content: View, Decoration: View> {
     let content: Content
     let decoration: Decoration
     let alignment: Alignment
     let isBackground: Bool
+}
 
+extension _DecoratedView: View, PrimitiveView {
     /// Never called.
     public var body: Never { fatalError("a decorated view has no body") }
 
@@ -33,10 +37,12 @@ public struct _DecoratedView<Content: View, Decoration: View>: View, PrimitiveVi
 }
 
 /// A view whose traits (`layoutPriority`, `layoutValue`, `alignmentGuide`, `gridCellColumns`) a modifier sets.
-public struct _TraitView<Content: View>: View, PrimitiveView {
+public struct _TraitView<Content: View> {
     let content: Content
     let apply: (inout ViewTraits) -> Void
+}
 
+extension _TraitView: View, PrimitiveView {
     /// Never called.
     public var body: Never { fatalError("a modified view has no body") }
 
@@ -48,10 +54,12 @@ public struct _TraitView<Content: View>: View, PrimitiveView {
 }
 
 /// A view built with changed environment values (`environment`, `font`, `lineLimit`, `dynamicTypeSize`).
-public struct _EnvironmentView<Content: View>: View, PrimitiveView {
+public struct _EnvironmentView<Content: View> {
     let content: Content
     let apply: (inout EnvironmentValues) -> Void
+}
 
+extension _EnvironmentView: View, PrimitiveView {
     /// Never called.
     public var body: Never { fatalError("a modified view has no body") }
 

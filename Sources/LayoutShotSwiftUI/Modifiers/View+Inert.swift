@@ -3,81 +3,81 @@
 
 extension View {
     /// A foreground colour: inert.
-    public func foregroundColor(_ color: Color?) -> some View { self }
+    nonisolated public func foregroundColor(_ color: Color?) -> some View { self }
     /// A foreground style: inert.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
     /// Two foreground styles: inert.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { self }
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { self }
     /// A tint: inert.
-    public func tint(_ tint: Color?) -> some View { self }
+    nonisolated public func tint(_ tint: Color?) -> some View { self }
     /// Bold text: inert.
-    public func bold(_ isActive: Bool = true) -> some View { self }
+    nonisolated public func bold(_ isActive: Bool = true) -> some View { self }
     /// Italic text: inert.
-    public func italic(_ isActive: Bool = true) -> some View { self }
+    nonisolated public func italic(_ isActive: Bool = true) -> some View { self }
     /// A font weight: inert.
-    public func fontWeight(_ weight: Font.Weight?) -> some View { self }
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { self }
     /// Text alignment inside its frame: inert.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
     /// Rounded clipping: inert.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
+    nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
     /// Clipping to a shape: inert.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
+    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
     /// Clipping to the frame: inert.
-    public func clipped(antialiased: Bool = false) -> some View { self }
+    nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
     /// A shadow: inert.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    nonisolated public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         self
     }
     /// Opacity: inert.
-    public func opacity(_ opacity: Double) -> some View { self }
+    nonisolated public func opacity(_ opacity: Double) -> some View { self }
     /// A border: inert.
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { self }
+    nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { self }
     /// A rotation drawn about `anchor`: inert.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
     /// A scale drawn about `anchor`: inert.
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+    nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
     /// A drawing order among siblings: inert.
-    public func zIndex(_ value: Double) -> some View { self }
+    nonisolated public func zIndex(_ value: Double) -> some View { self }
     /// A tap action: inert.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     /// An appearance action: inert.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     /// A disappearance action: inert.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
     /// A change action: inert.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
     /// A change action: inert.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
         self
     }
     /// An animation: inert.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     /// A transition: inert.
-    public func transition(_ transition: AnyTransition) -> some View { self }
+    nonisolated public func transition(_ transition: AnyTransition) -> some View { self }
     /// An identity: inert.
-    public func id<ID: Hashable>(_ id: ID) -> some View { self }
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { self }
     /// A tag: inert.
-    public func tag<V: Hashable>(_ tag: V) -> some View { self }
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { self }
     /// An accessibility label: inert.
-    public func accessibilityLabel(_ label: Text) -> some View { self }
+    nonisolated public func accessibilityLabel(_ label: Text) -> some View { self }
     /// An accessibility label: inert.
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
     /// Hidden from accessibility: inert.
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
     /// A hit-testing shape: inert.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     /// Whether the view is disabled: inert.
-    public func disabled(_ disabled: Bool) -> some View { self }
+    nonisolated public func disabled(_ disabled: Bool) -> some View { self }
     /// Whether the view takes hits: inert.
-    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     /// A button style: inert.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
     /// A preview layout: inert.
-    public func previewLayout(_ value: PreviewLayout) -> some View { self }
+    nonisolated public func previewLayout(_ value: PreviewLayout) -> some View { self }
     /// A preview name: inert.
-    public func previewDisplayName(_ value: String?) -> some View { self }
+    nonisolated public func previewDisplayName(_ value: String?) -> some View { self }
     /// A navigation title: inert.
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
 }
 
 /// An alignment position for text along the horizontal axis; inert.
@@ -103,7 +103,7 @@ public struct AnyTransition: Sendable {
     /// Moves in from `edge`.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
     /// Both transitions.
-    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    nonisolated public func combined(with other: AnyTransition) -> AnyTransition { self }
 }
 
 /// A type that applies standard interaction behavior to all buttons; inert.

@@ -1,12 +1,14 @@
 #if !canImport(SwiftUI)
 /// A type that collects multiple instances of a content type into a single unit, as SwiftUI's `Group`:
 /// its views are subviews of the enclosing container, and a modifier on it applies to each.
-public struct Group<Content: View>: View, PrimitiveView {
+public struct Group<Content: View> {
     let content: Content
 
     /// Creates a group of views.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
 
+extension Group: View, PrimitiveView {
     /// Never called.
     public var body: Never { fatalError("Group has no body") }
 
@@ -14,7 +16,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 }
 
 /// A structure that computes views on demand from a collection of identified data, as SwiftUI's `ForEach`.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
     /// The collection of underlying identified data.
     public var data: Data
     /// A function to create content on demand using the underlying data.
@@ -27,7 +29,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.id = id
         self.content = content
     }
+}
 
+extension ForEach: View, PrimitiveView {
     /// Never called.
     public var body: Never { fatalError("ForEach has no body") }
 

@@ -58,12 +58,14 @@ extension Image: View, PrimitiveView {
 }
 
 /// A control that initiates an action, as SwiftUI's `Button`: laid out as its label.
-public struct Button<Label: View>: View {
+public struct Button<Label: View> {
     let label: Label
 
     /// A button with a custom label.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+}
 
+extension Button: View {
     /// The label.
     public var body: Label { label }
 }

@@ -2,7 +2,7 @@
 /// A scrollable view, as SwiftUI's `ScrollView`: its content is offered an unspecified length along the scroll
 /// axes and laid out whole, at the top leading corner; the scroll view takes the space offered (the content's
 /// length where that is unspecified). Pictures show the content unscrolled.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+public struct ScrollView<Content: View> {
     let axes: Axis.Set
     let content: Content
 
@@ -11,7 +11,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         self.axes = axes
         self.content = content()
     }
+}
 
+extension ScrollView: View, PrimitiveView {
     /// Never called.
     public var body: Never { fatalError("ScrollView has no body") }
 

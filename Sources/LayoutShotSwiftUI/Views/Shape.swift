@@ -19,17 +19,17 @@ extension Shape {
     public var body: _ShapeView<Self> { _ShapeView(shape: self, fill: nil) }
 
     /// The shape filled with `content` (a colour fills; other styles are inert).
-    public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+    nonisolated public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: content.fillColor)
     }
 
     /// The shape's outline: drawn as the shape with the theme's fill.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: nil)
     }
 
     /// The shape's outline inside its frame: drawn as the shape with the theme's fill.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: nil)
     }
 
@@ -42,7 +42,7 @@ extension Shape {
 }
 
 /// A shape drawn as a view, with a fill.
-public struct _ShapeView<S: Shape>: View, PrimitiveView {
+public struct _ShapeView<S: Shape> {
     let shape: S
     let fill: RGBAColor?
 
@@ -50,7 +50,9 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         self.shape = shape
         self.fill = fill
     }
+}
 
+extension _ShapeView: View, PrimitiveView {
     /// Never called.
     public var body: Never { fatalError("a shape view has no body") }
 
@@ -71,7 +73,7 @@ public struct FillStyle: Equatable, Sendable {
     /// Whether edges are antialiased.
     public var isAntialiased: Bool
     /// Creates a fill style.
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
+    nonisolated public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased
     }
@@ -80,9 +82,9 @@ public struct FillStyle: Equatable, Sendable {
 /// A rectangular shape aligned inside the frame of the view containing it.
 public struct Rectangle: Shape {
     /// Creates a rectangle.
-    public init() {}
+    nonisolated public init() {}
     /// The whole rectangle.
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangular shape with rounded corners.
@@ -93,18 +95,18 @@ public struct RoundedRectangle: Shape {
     public var style: RoundedCornerStyle
 
     /// Creates a rounded rectangle with the corner radius.
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
     /// Creates a rounded rectangle with the corner size.
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
     }
 
     /// The rounded rectangle.
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
 }
 
 /// Defines the shape of a rounded rectangle's corners.
@@ -118,9 +120,9 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 /// A circle centered on the frame of the view containing it.
 public struct Circle: Shape {
     /// Creates a circle.
-    public init() {}
+    nonisolated public init() {}
     /// The circle inscribed in `rect`.
-    public func path(in rect: CGRect) -> Path {
+    nonisolated public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
@@ -129,9 +131,9 @@ public struct Circle: Shape {
 /// An ellipse aligned inside the frame of the view containing it.
 public struct Ellipse: Shape {
     /// Creates an ellipse.
-    public init() {}
+    nonisolated public init() {}
     /// The ellipse inscribed in `rect`.
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// A capsule shape aligned inside the frame of the view containing it.
@@ -139,9 +141,9 @@ public struct Capsule: Shape {
     /// The style of corners; inert.
     public var style: RoundedCornerStyle
     /// Creates a capsule.
-    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    nonisolated public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     /// The capsule filling `rect`.
-    public func path(in rect: CGRect) -> Path {
+    nonisolated public func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2
         return Path(roundedRect: rect, cornerSize: CGSize(width: radius, height: radius))
     }

@@ -1,6 +1,6 @@
 #if !canImport(SwiftUI)
 /// A view that arranges its subviews in a horizontal line, as SwiftUI's `HStack` (laid out by `HStackLayout`).
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View> {
     let layout: HStackLayout
     let content: Content
 
@@ -9,7 +9,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
+}
 
+extension HStack: View, PrimitiveView {
     /// Never called.
     public var body: Never { fatalError("HStack has no body") }
 
@@ -17,7 +19,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view that arranges its subviews in a vertical line, as SwiftUI's `VStack` (laid out by `VStackLayout`).
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View> {
     let layout: VStackLayout
     let content: Content
 
@@ -26,7 +28,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
+}
 
+extension VStack: View, PrimitiveView {
     /// Never called.
     public var body: Never { fatalError("VStack has no body") }
 
@@ -34,7 +38,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view that overlays its subviews, aligning them in both axes, as SwiftUI's `ZStack`.
-public struct ZStack<Content: View>: View, PrimitiveView {
+public struct ZStack<Content: View> {
     let layout: ZStackLayout
     let content: Content
 
@@ -43,7 +47,9 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         layout = ZStackLayout(alignment: alignment)
         self.content = content()
     }
+}
 
+extension ZStack: View, PrimitiveView {
     /// Never called.
     public var body: Never { fatalError("ZStack has no body") }
 
@@ -56,7 +62,7 @@ public typealias LazyVStack = VStack
 public typealias LazyHStack = HStack
 
 /// A container view that arranges other views in a two dimensional layout, as SwiftUI's `Grid`.
-public struct Grid<Content: View>: View, PrimitiveView {
+public struct Grid<Content: View> {
     let layout: GridLayout
     let content: Content
 
@@ -68,7 +74,9 @@ public struct Grid<Content: View>: View, PrimitiveView {
         layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
         self.content = content()
     }
+}
 
+extension Grid: View, PrimitiveView {
     /// Never called.
     public var body: Never { fatalError("Grid has no body") }
 
@@ -77,7 +85,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
 /// A horizontal row in a two dimensional grid container, as SwiftUI's `GridRow`: its views are the grid's
 /// subviews, marked as one row.
-public struct GridRow<Content: View>: View, PrimitiveView {
+public struct GridRow<Content: View> {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -86,7 +94,9 @@ public struct GridRow<Content: View>: View, PrimitiveView {
         self.alignment = alignment
         self.content = content()
     }
+}
 
+extension GridRow: View, PrimitiveView {
     /// Never called.
     public var body: Never { fatalError("GridRow has no body") }
 
@@ -105,7 +115,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 }
 
 /// A container view that arranges its child views in a grid that grows vertically, as SwiftUI's `LazyVGrid`.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+public struct LazyVGrid<Content: View> {
     let layout: LazyGridLayout
     let content: Content
 
@@ -118,7 +128,9 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
             axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
         self.content = content()
     }
+}
 
+extension LazyVGrid: View, PrimitiveView {
     /// Never called.
     public var body: Never { fatalError("LazyVGrid has no body") }
 
@@ -126,7 +138,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 }
 
 /// A container view that arranges its child views in a grid that grows horizontally, as SwiftUI's `LazyHGrid`.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+public struct LazyHGrid<Content: View> {
     let layout: LazyGridLayout
     let content: Content
 
@@ -139,7 +151,9 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
             axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
         self.content = content()
     }
+}
 
+extension LazyHGrid: View, PrimitiveView {
     /// Never called.
     public var body: Never { fatalError("LazyHGrid has no body") }
 
@@ -159,10 +173,12 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 }
 
 /// A view laid out by a `Layout`: what `callAsFunction` makes.
-public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+public struct _LayoutView<L: Layout, Content: View> {
     let layout: L
     let content: Content
+}
 
+extension _LayoutView: View, PrimitiveView {
     /// Never called.
     public var body: Never { fatalError("a layout view has no body") }
 
@@ -174,8 +190,8 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
 extension Layout {
     /// Combines the specified views into a single composite view laid out by this layout.
-    @MainActor @preconcurrency
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+    /// (Nonisolated, as SwiftUI's view initializers and modifiers are: views can be made anywhere.)
+    nonisolated public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         _LayoutView(layout: self, content: content())
     }
 }
