@@ -17,6 +17,20 @@ struct CustomLayoutTests {
         expectFrame(layout, "FlowLayout/frame[3]", [38, 28, 60, 20])
     }
 
+    /// The printable value docs/swiftui.md shows: every view by path and frame, indented by depth.
+    @Test func layoutPrintsEveryViewWithItsPathAndFrame() throws {
+        let layout = try layOut(
+            FlowLayout { Color.red.frame(width: 40, height: 20); Color.blue.frame(width: 50, height: 20) }, width: 100)
+        #expect(layout.description == """
+            proposal 100 × nil → 98 × 20
+            FlowLayout [0, 0, 98, 20]
+              FlowLayout/frame[0] [0, 0, 40, 20]
+                FlowLayout/frame[0]/Color[0] [0, 0, 40, 20]
+              FlowLayout/frame[1] [48, 0, 50, 20]
+                FlowLayout/frame[1]/Color[0] [48, 0, 50, 20]
+            """)
+    }
+
     /// 200 × 200, four 20-point items: radius 100 − 10 = 90 from the centre, at −90°, 0°, 90°, 180°.
     @Test func radialLayoutPutsItemsOnACircle() throws {
         let layout = try layOut(

@@ -10,15 +10,13 @@ final class LayoutRun: @unchecked Sendable {
     }
 }
 
-/// The placements one call of `placeSubviews` makes, by subview; a dry run (for an alignment guide) only records.
+/// The placements one call of `placeSubviews` makes, by subview (a dry run, for an alignment guide, only reads them).
 final class PlacementSession {
     let parent: ViewNode
-    let isDryRun: Bool
     var placements: [ObjectIdentifier: [(position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)]] = [:]
 
-    init(parent: ViewNode, isDryRun: Bool) {
+    init(parent: ViewNode) {
         self.parent = parent
-        self.isDryRun = isDryRun
     }
 }
 
@@ -34,7 +32,7 @@ enum DryPlacement {
     static func placements(subviews: LayoutSubviews, _ place: () -> Void) -> [Placed] {
         guard let first = subviews.first, let parent = first.node.parent else { return [] }
         let run: LayoutRun = parent.run
-        let session = PlacementSession(parent: parent, isDryRun: true)
+        let session = PlacementSession(parent: parent)
         run.sessions.append(session)
         place()
         run.sessions.removeLast()

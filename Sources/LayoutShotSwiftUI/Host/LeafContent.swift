@@ -48,7 +48,7 @@ enum LeafContent {
     }
 
     /// The explicit value of a text baseline guide: text sets both; other leaves set none.
-    func baseline(_ key: ObjectIdentifier, proposal: ProposedViewSize, stackAxis: Axis?) -> CGFloat? {
+    func baseline(_ key: ObjectIdentifier, proposal: ProposedViewSize) -> CGFloat? {
         guard case .text(let text) = self else { return nil }
         if key == VerticalAlignment.firstTextBaseline.key { return text.baseline(last: false, proposal: proposal) }
         if key == VerticalAlignment.lastTextBaseline.key { return text.baseline(last: true, proposal: proposal) }

@@ -143,7 +143,7 @@ final class ViewNode: @unchecked Sendable {
     }
 
     /// Whether asking the subtree for `key`'s explicit value may give one.
-    func mayHaveExplicitGuide(_ key: ObjectIdentifier, axis: Axis) -> Bool {
+    func mayHaveExplicitGuide(_ key: ObjectIdentifier) -> Bool {
         subtreeSetsGuides || (subtreeHasText && Self.isBaseline(key))
     }
 
@@ -163,13 +163,13 @@ final class ViewNode: @unchecked Sendable {
             let context = ViewDimensions(size: size, guides: GuideSource(node: self, proposal: proposal, level: index))
             return traits.guides[index].compute(context)
         }
-        guard mayHaveExplicitGuide(key, axis: axis) else { return nil }
+        guard mayHaveExplicitGuide(key) else { return nil }
         let guideKey = GuideKey(key: key, proposal: proposal)
         if let known = guideValues[guideKey] { return known }
         let value: CGFloat?
         switch content {
         case .leaf(let leaf):
-            value = leaf.baseline(key, proposal: proposal, stackAxis: environment.stackAxis)
+            value = leaf.baseline(key, proposal: proposal)
         case .container(let box):
             value = children.isEmpty
                 ? nil : box.explicitAlignment(id, axis: axis, in: CGRect(origin: .zero, size: size), proposal, subviews)
@@ -197,7 +197,7 @@ final class ViewNode: @unchecked Sendable {
         // A layout may keep in its cache what its last `sizeThatFits` computed and place from that: ask it for the
         // final proposal again first, as SwiftUI does before placing.
         if box.isUserLayout { _ = box.sizeThatFits(proposal, subviews) }
-        let session = PlacementSession(parent: self, isDryRun: false)
+        let session = PlacementSession(parent: self)
         run.sessions.append(session)
         box.placeSubviews(in: frame, proposal, subviews)
         run.sessions.removeLast()

@@ -60,7 +60,7 @@ extension Layout {
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews,
         cache: inout Self.Cache
     ) -> CGFloat? {
-        guard subviews.contains(where: { $0.node.mayHaveExplicitGuide(guide.key, axis: .horizontal) }) else { return nil }
+        guard subviews.contains(where: { $0.node.mayHaveExplicitGuide(guide.key) }) else { return nil }
         let placements = DryPlacement.placements(subviews: subviews) {
             placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
@@ -75,7 +75,7 @@ extension Layout {
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews,
         cache: inout Self.Cache
     ) -> CGFloat? {
-        guard subviews.contains(where: { $0.node.mayHaveExplicitGuide(guide.key, axis: .vertical) }) else { return nil }
+        guard subviews.contains(where: { $0.node.mayHaveExplicitGuide(guide.key) }) else { return nil }
         let placements = DryPlacement.placements(subviews: subviews) {
             placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }

@@ -11,7 +11,28 @@ public struct Font: Hashable, Sendable {
 
     /// A dynamic text style.
     public enum TextStyle: Hashable, CaseIterable, Sendable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        /// 34 pt.
+        case largeTitle
+        /// 28 pt.
+        case title
+        /// 22 pt.
+        case title2
+        /// 20 pt.
+        case title3
+        /// 17 pt.
+        case headline
+        /// 15 pt.
+        case subheadline
+        /// 17 pt.
+        case body
+        /// 16 pt.
+        case callout
+        /// 13 pt.
+        case footnote
+        /// 12 pt.
+        case caption
+        /// 11 pt.
+        case caption2
 
         var pointSize: CGFloat {
             switch self {
@@ -32,20 +53,36 @@ public struct Font: Hashable, Sendable {
     /// A font weight; inert.
     public struct Weight: Hashable, Sendable {
         let value: Double
+        /// The ultraLight weight.
         public static let ultraLight = Weight(value: -0.8)
+        /// The thin weight.
         public static let thin = Weight(value: -0.6)
+        /// The light weight.
         public static let light = Weight(value: -0.4)
+        /// The regular weight.
         public static let regular = Weight(value: 0)
+        /// The medium weight.
         public static let medium = Weight(value: 0.23)
+        /// The semibold weight.
         public static let semibold = Weight(value: 0.3)
+        /// The bold weight.
         public static let bold = Weight(value: 0.4)
+        /// The heavy weight.
         public static let heavy = Weight(value: 0.56)
+        /// The black weight.
         public static let black = Weight(value: 0.62)
     }
 
     /// A font design; inert.
     public enum Design: Hashable, Sendable {
-        case `default`, serif, rounded, monospaced
+        /// The system design.
+        case `default`
+        /// A serif design.
+        case serif
+        /// A rounded design.
+        case rounded
+        /// A monospaced design.
+        case monospaced
     }
 
     /// The system font of a text style.
@@ -104,8 +141,30 @@ public struct Font: Hashable, Sendable {
 /// Apple's Human Interface Guidelines give for iOS body text (14, 15, 16, 17 at `.large`, 19, 21, 23, then 28,
 /// 33, 40, 47, 53 for the accessibility sizes).
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// Body text 14 pt.
+    case xSmall
+    /// Body text 15 pt.
+    case small
+    /// Body text 16 pt.
+    case medium
+    /// Body text 17 pt: the default.
+    case large
+    /// Body text 19 pt.
+    case xLarge
+    /// Body text 21 pt.
+    case xxLarge
+    /// Body text 23 pt.
+    case xxxLarge
+    /// Body text 28 pt.
+    case accessibility1
+    /// Body text 33 pt.
+    case accessibility2
+    /// Body text 40 pt.
+    case accessibility3
+    /// Body text 47 pt.
+    case accessibility4
+    /// Body text 53 pt.
+    case accessibility5
 
     var bodyPointSize: CGFloat {
         switch self {
