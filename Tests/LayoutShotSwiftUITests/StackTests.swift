@@ -6,19 +6,19 @@ import Testing
 @MainActor
 struct StackTests {
     /// Apple's `HStack` documentation and WWDC22 "Compose custom layouts with SwiftUI": a stack offers its
-    /// least flexible subviews space first. Fixed 50 (flexibility 0), 0…100 (100), a colour (unbounded): the
-    /// fixed one is offered 300/3 and takes 50, the bounded one 250/2 and takes 100, the colour the 150 left.
-    /// An equal split would give 100 each.
+    /// least flexible subviews space first. A colour (unbounded), 0…100 (flexibility 100), fixed 50 (0), in
+    /// that order: the fixed one is offered 300/3 and takes 50, the bounded one 250/2 and takes 100, the colour
+    /// the 150 left. Served in order, the colour would take 100 and leave 50 of the 300 empty.
     @Test func leastFlexibleSubviewsAreOfferedSpaceFirst() throws {
         let layout = try layOut(
             HStack(spacing: 0) {
-                Color.red.frame(width: 50)
-                Color.green.frame(minWidth: 0, maxWidth: 100)
                 Color.blue
+                Color.green.frame(minWidth: 0, maxWidth: 100)
+                Color.red.frame(width: 50)
             }, width: 300, height: 40)
-        expectFrame(layout, "HStack/frame[0]", [0, 0, 50, 40])
-        expectFrame(layout, "HStack/frame[1]", [50, 0, 100, 40])
-        expectFrame(layout, "HStack/Color[2]", [150, 0, 150, 40])
+        expectFrame(layout, "HStack/Color[0]", [0, 0, 150, 40])
+        expectFrame(layout, "HStack/frame[1]", [150, 0, 100, 40])
+        expectFrame(layout, "HStack/frame[2]", [250, 0, 50, 40])
     }
 
     /// Apple's `layoutPriority(_:)` documentation: a parent offers its higher-priority subviews space first,
