@@ -3,11 +3,20 @@ import LayoutShotSwiftUI
 import LayoutSnapshotTesting
 import Testing
 
-/// Snapshots of views laid out by the host: references recorded in `__Snapshots__`, failures naming views by path.
+/// Snapshots of views laid out by the host, compared with the references committed in `Snapshots/swiftui/`
+/// (record them again with `LAYOUTSHOT_RECORD=all swift test --filter SwiftUISnapshotTests`); failures name
+/// views by path.
 @MainActor
 struct SwiftUISnapshotTests {
+    /// `Snapshots/swiftui/` of this repository, found from this file's path.
+    static let directory = URL(fileURLWithPath: "\(#filePath)")
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Snapshots/swiftui").path
+
     @Test func tagCloud() {
-        assertLayoutSnapshots(of: TagCloud(), proposal: ProposedViewSize(width: 240, height: nil), as: [.layout, .png])
+        assertLayoutSnapshots(
+            of: TagCloud(), proposal: ProposedViewSize(width: 240, height: nil), as: [.layout, .png], named: "tags",
+            snapshotDirectory: Self.directory)
     }
 
     /// A view that moved is named by its path in the failure, with its old and new frame.
