@@ -1,3 +1,5 @@
+#if !canImport(SwiftUI)
+// SwiftUI itself lays these views out where it exists; LayoutShotSwiftUI declares nothing there.
 import LayoutShotSwiftUI
 
 // The gallery's own layouts, written as an app writes them.
@@ -107,3 +109,4 @@ struct Masonry: Layout {
         }
     }
 }
+#endif

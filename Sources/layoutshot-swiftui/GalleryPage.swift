@@ -1,3 +1,5 @@
+#if !canImport(SwiftUI)
+// SwiftUI itself lays these views out where it exists; LayoutShotSwiftUI declares nothing there.
 import LayoutShotSwiftUI
 
 /// One picture of the SwiftUI gallery: a view and the proposal it is laid out for.
@@ -120,3 +122,4 @@ struct AdaptiveTiles: View {
         .padding(10)
     }
 }
+#endif

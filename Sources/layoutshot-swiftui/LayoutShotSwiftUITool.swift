@@ -1,3 +1,4 @@
+#if !canImport(SwiftUI)
 import Foundation
 import LayoutCore
 import LayoutPipeline
@@ -49,3 +50,15 @@ enum LayoutShotSwiftUITool {
         exit(2)
     }
 }
+#else
+import Foundation
+
+/// Where SwiftUI exists, LayoutShotSwiftUI declares nothing: lay SwiftUI views out with SwiftUI there.
+@main
+enum LayoutShotSwiftUITool {
+    static func main() {
+        FileHandle.standardError.write(Data("layoutshot-swiftui: runs where SwiftUI does not exist (Linux)\n".utf8))
+        exit(2)
+    }
+}
+#endif

@@ -1,3 +1,5 @@
+#if !canImport(SwiftUI)
+// SwiftUI itself lays these views out where it exists; LayoutShotSwiftUI declares nothing there.
 import Foundation
 import LayoutCore
 import LayoutPipeline
@@ -46,3 +48,4 @@ enum StackBench {
         return "{\"case\": \"swiftui-stacks-10k\", \"views\": \(views), \"layoutMs\": \(median(layoutTimes)), \"renderMs\": \(median(renderTimes))}"
     }
 }
+#endif

@@ -1,3 +1,5 @@
+#if !canImport(SwiftUI)
+// SwiftUI itself lays these views out where it exists; LayoutShotSwiftUI declares nothing there.
 import LayoutShotSwiftUI
 
 // Layouts as Swift 5 code outside is written: only the import differs from an iOS file.
@@ -94,3 +96,4 @@ struct ColumnsLayout: Layout {
         guide == .leading ? spacing : nil
     }
 }
+#endif

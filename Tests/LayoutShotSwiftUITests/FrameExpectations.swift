@@ -1,3 +1,5 @@
+#if !canImport(SwiftUI)
+// SwiftUI itself lays these views out where it exists; LayoutShotSwiftUI declares nothing there.
 import LayoutShotSwiftUI
 import Testing
 
@@ -21,3 +23,4 @@ func layOut<V: View>(
 ) throws -> ViewLayout {
     try ViewHost.layout(view, proposal: ProposedViewSize(width: width, height: height), environment: environment)
 }
+#endif
