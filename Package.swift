@@ -97,7 +97,7 @@ let package = Package(
             dependencies: ["LayoutSnapshotStore", "LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutCore", "LayoutShotTestSupport"]
         ),
         .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutPipeline", "LayoutShotTestSupport"]),
-        .testTarget(name: "LayoutShotSwiftUITests", dependencies: ["LayoutShotSwiftUI", "LayoutSnapshotTesting"]),
+        .testTarget(name: "LayoutShotSwiftUITests", dependencies: ["LayoutShotSwiftUI", "LayoutSnapshotTesting", "LayoutText"]),
         .testTarget(
             name: "LayoutShotSwiftUISwift5Tests",
             dependencies: ["LayoutShotSwiftUI"],
