@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LayoutSnapshotStore", targets: ["LayoutSnapshotStore"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .library(name: "LayoutShotUIKit", targets: ["LayoutShotUIKit"]),
+        .library(name: "LayoutShotSwiftUI", targets: ["LayoutShotSwiftUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,10 +43,14 @@ let package = Package(
             name: "LayoutSnapshotTesting",
             dependencies: [
                 "LayoutCore", "LayoutSpec", "LayoutRender", "LayoutPipeline", "LayoutSnapshotStore", "LayoutShotUIKit",
+                "LayoutShotSwiftUI",
             ]
         ),
         .target(name: "LayoutShotCoreGraphics", dependencies: ["LayoutCore"]),
         .target(name: "LayoutShotUIKit", dependencies: ["LayoutCore", "LayoutText", "LayoutShotCoreGraphics"]),
+        .target(
+            name: "LayoutShotSwiftUI", dependencies: ["LayoutCore", "LayoutText", "LayoutRender", "LayoutShotCoreGraphics"]
+        ),
         .executableTarget(
             name: "layoutshot",
             dependencies: [
@@ -54,6 +59,8 @@ let package = Package(
             ],
             resources: [.copy("Gallery")]
         ),
+        // The SwiftUI gallery (docs/images/swiftui-*.png) and the 10,000-view benchmark.
+        .executableTarget(name: "layoutshot-swiftui", dependencies: ["LayoutShotSwiftUI", "LayoutPipeline", "LayoutRender"]),
         .executableTarget(
             name: "layoutshot-bench",
             dependencies: ["LayoutCore", "LayoutPipeline", "LayoutShotUIKit"]
@@ -90,6 +97,12 @@ let package = Package(
             dependencies: ["LayoutSnapshotStore", "LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutCore", "LayoutShotTestSupport"]
         ),
         .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutPipeline", "LayoutShotTestSupport"]),
+        .testTarget(name: "LayoutShotSwiftUITests", dependencies: ["LayoutShotSwiftUI", "LayoutSnapshotTesting", "LayoutText"]),
+        .testTarget(
+            name: "LayoutShotSwiftUISwift5Tests",
+            dependencies: ["LayoutShotSwiftUI"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "LayoutShotUIKitSwift5Tests",
             dependencies: ["LayoutShotUIKit", "LayoutCore"],

@@ -1,0 +1,16 @@
+#if !canImport(SwiftUI)
+/// What a view's layout depends on from above: the environment values that change layout (layout direction,
+/// text size, font, line limit) and the axis of the stack the view is directly in (which way a `Spacer`
+/// grows and a `Divider` runs).
+struct BuildEnvironment {
+    var values = EnvironmentValues()
+    var stackAxis: Axis?
+
+    var layoutDirection: LayoutDirection { values.layoutDirection }
+
+    /// The point size text is set at: the font's size at the `.large` text size, scaled for the text size.
+    var fontSize: CGFloat {
+        (values.font ?? .body).pointSize * values.dynamicTypeSize.bodyPointSize / DynamicTypeSize.large.bodyPointSize
+    }
+}
+#endif

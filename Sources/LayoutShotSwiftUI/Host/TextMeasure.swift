@@ -1,0 +1,81 @@
+#if !canImport(SwiftUI)
+import LayoutText
+
+/// How `Text` is measured: set in LayoutText's embedded font (DejaVu Sans, the font LayoutShot draws labels
+/// with), wrapped greedily at spaces to the proposed width, a word wider than the width broken between
+/// characters, each line as tall as the font's ascent, descent and line gap. Sizes are rounded up to whole
+/// points (never past a finite proposed width). SwiftUI's San Francisco metrics differ; the rules do not.
+struct TextMeasure {
+    let string: String
+    let fontSize: CGFloat
+    let lineLimit: Int?
+
+    private var font: LayoutText.Font { LayoutText.Font.embedded }
+
+    var lineHeight: CGFloat {
+        let size = Double(fontSize)
+        return CGFloat(font.ascent(fontSize: size) + font.descent(fontSize: size) + font.lineGap(fontSize: size))
+    }
+
+    /// The first line's baseline below the top.
+    var ascent: CGFloat { CGFloat(font.ascent(fontSize: Double(fontSize))) }
+
+    func width(_ text: Substring) -> CGFloat { CGFloat(font.advanceWidth(of: String(text), fontSize: Double(fontSize))) }
+
+    /// The widths of the lines `string` takes at `width` (`nil`: each paragraph on one line).
+    func lineWidths(in width: CGFloat?) -> [CGFloat] {
+        var lines: [CGFloat] = []
+        let space = self.width(" ")
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let width else {
+                lines.append(self.width(paragraph))
+                continue
+            }
+            var current: CGFloat? = nil
+            for word in paragraph.split(separator: " ") {
+                var wordWidth = self.width(word)
+                if let line = current, line + space + wordWidth <= width {
+                    current = line + space + wordWidth
+                    continue
+                }
+                if let line = current { lines.append(line) }
+                current = nil
+                if wordWidth > width {
+                    // Break the word between characters: full lines, and the rest starts the next line.
+                    var piece: CGFloat = 0
+                    for character in word {
+                        let characterWidth = self.width(Substring(String(character)))
+                        if piece > 0 && piece + characterWidth > width {
+                            lines.append(piece)
+                            piece = 0
+                        }
+                        piece += characterWidth
+                    }
+                    wordWidth = piece
+                }
+                current = wordWidth
+            }
+            lines.append(current ?? 0)
+        }
+        return lines
+    }
+
+    /// The size the text takes for `proposal`; the proposed height does not truncate (a `lineLimit` does).
+    func size(for proposal: ProposedViewSize) -> CGSize {
+        let wrapWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        var lines = lineWidths(in: wrapWidth)
+        if let lineLimit, lineLimit > 0, lines.count > lineLimit { lines = Array(lines.prefix(lineLimit)) }
+        let widest = lines.max() ?? 0
+        var width = widest.rounded(.up)
+        if let wrapWidth, widest <= wrapWidth { width = min(width, wrapWidth) }
+        return CGSize(width: width, height: (CGFloat(lines.count) * lineHeight).rounded(.up))
+    }
+
+    /// The baseline of the first or last line below the top.
+    func baseline(last: Bool, proposal: ProposedViewSize) -> CGFloat {
+        guard last else { return ascent }
+        let lines = size(for: proposal).height / lineHeight
+        return (lines.rounded(.down) - 1) * lineHeight + ascent
+    }
+}
+#endif

@@ -1,0 +1,51 @@
+#if !canImport(SwiftUI)
+/// A rule of SwiftUI's layout that a view's layout broke, naming the view by its path (`VStack/TagLayout[1]`).
+/// SwiftUI would draw something undefined; the host reports it instead and draws nothing.
+public enum ViewLayoutFault: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A layout's `sizeThatFits` returned a size that is not one: NaN, negative, or infinite for a
+    /// proposal that is not infinite in that dimension.
+    case invalidSize(path: String, method: String, proposal: ProposedViewSize, size: CGSize)
+    /// A layout proposed NaN to a subview.
+    case invalidProposal(container: String, subview: String, proposal: ProposedViewSize)
+    /// A layout placed a subview at a point that is not finite.
+    case invalidPosition(container: String, subview: String, position: CGPoint)
+    /// A layout placed a subview more than once in one `placeSubviews` call.
+    case placedTwice(container: String, subview: String, times: Int)
+    /// A layout's `placeSubviews` did not place a subview.
+    case neverPlaced(container: String, subview: String)
+    /// `place(at:anchor:proposal:)` was called outside the parent's `placeSubviews`.
+    case placedOutsidePlaceSubviews(subview: String)
+    /// A view ended up infinitely large or far: a flexible view offered an infinite size.
+    case infiniteFrame(path: String, proposal: ProposedViewSize)
+
+    /// What happened, where, and what to do.
+    public var description: String {
+        switch self {
+        case let .invalidSize(path, method, proposal, size):
+            return "\(path): \(method) returned \(Self.format(size)) for the proposal \(proposal); a size must be finite "
+                + "and not negative (infinite only where the proposal is infinite)"
+        case let .invalidProposal(container, subview, proposal):
+            return "\(container): proposed \(proposal) to \(subview); a proposal must not be NaN"
+        case let .invalidPosition(container, subview, position):
+            return "\(container): placeSubviews(in:proposal:subviews:cache:) placed \(subview) at "
+                + "(\(position.x), \(position.y)); a position must be finite"
+        case let .placedTwice(container, subview, times):
+            return "\(container): placeSubviews(in:proposal:subviews:cache:) placed \(subview) \(times) times; "
+                + "place each subview exactly once"
+        case let .neverPlaced(container, subview):
+            return "\(container): placeSubviews(in:proposal:subviews:cache:) never placed \(subview); "
+                + "place each subview exactly once"
+        case let .placedOutsidePlaceSubviews(subview):
+            return "\(subview): place(at:anchor:proposal:) was called outside its container's "
+                + "placeSubviews(in:proposal:subviews:cache:); place subviews only from there"
+        case let .infiniteFrame(path, proposal):
+            return "\(path): laid out infinitely large for the proposal \(proposal); offer it a finite size "
+                + "(a frame, or a finite proposal)"
+        }
+    }
+
+    static func format(_ size: CGSize) -> String {
+        "\(ProposedViewSize.format(size.width)) × \(ProposedViewSize.format(size.height))"
+    }
+}
+#endif

@@ -1,0 +1,166 @@
+#if !canImport(SwiftUI)
+// Modifiers that do not change layout: they compile, and return the view unchanged.
+
+extension View {
+    /// A foreground colour: inert.
+    nonisolated public func foregroundColor(_ color: Color?) -> some View { self }
+    /// A foreground style: inert.
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+    /// Two foreground styles: inert.
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { self }
+    /// A tint: inert.
+    nonisolated public func tint(_ tint: Color?) -> some View { self }
+    /// Bold text: inert.
+    nonisolated public func bold(_ isActive: Bool = true) -> some View { self }
+    /// Italic text: inert.
+    nonisolated public func italic(_ isActive: Bool = true) -> some View { self }
+    /// A font weight: inert.
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { self }
+    /// Text alignment inside its frame: inert.
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+    /// Rounded clipping: inert.
+    nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
+    /// Clipping to a shape: inert.
+    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
+    /// Clipping to the frame: inert.
+    nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
+    /// A shadow: inert.
+    nonisolated public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        self
+    }
+    /// Opacity: inert.
+    nonisolated public func opacity(_ opacity: Double) -> some View { self }
+    /// A border: inert.
+    nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { self }
+    /// A rotation drawn about `anchor`: inert.
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+    /// A scale drawn about `anchor`: inert.
+    nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+    /// A drawing order among siblings: inert.
+    nonisolated public func zIndex(_ value: Double) -> some View { self }
+    /// A tap action: inert.
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    /// An appearance action: inert.
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// A disappearance action: inert.
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// A change action: inert.
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    /// A change action: inert.
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+        self
+    }
+    /// An animation: inert.
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    /// A transition: inert.
+    nonisolated public func transition(_ transition: AnyTransition) -> some View { self }
+    /// An identity: inert.
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { self }
+    /// A tag: inert.
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { self }
+    /// An accessibility label: inert.
+    nonisolated public func accessibilityLabel(_ label: Text) -> some View { self }
+    /// An accessibility label: inert.
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    /// Hidden from accessibility: inert.
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    /// A hit-testing shape: inert.
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    /// Whether the view is disabled: inert.
+    nonisolated public func disabled(_ disabled: Bool) -> some View { self }
+    /// Whether the view takes hits: inert.
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    /// A button style: inert.
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+    /// A preview layout: inert.
+    nonisolated public func previewLayout(_ value: PreviewLayout) -> some View { self }
+    /// A preview name: inert.
+    nonisolated public func previewDisplayName(_ value: String?) -> some View { self }
+    /// A navigation title: inert.
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+}
+
+/// An alignment position for text along the horizontal axis; inert.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    /// Leading.
+    case leading
+    /// Centered.
+    case center
+    /// Trailing.
+    case trailing
+}
+
+/// A type-erased transition; inert.
+public struct AnyTransition: Sendable {
+    /// Fades.
+    public static let opacity = AnyTransition()
+    /// Scales.
+    public static let scale = AnyTransition()
+    /// Slides.
+    public static let slide = AnyTransition()
+    /// Appears at once.
+    public static let identity = AnyTransition()
+    /// Moves in from `edge`.
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    /// Both transitions.
+    nonisolated public func combined(with other: AnyTransition) -> AnyTransition { self }
+}
+
+/// A type that applies standard interaction behavior to all buttons; inert.
+public protocol PrimitiveButtonStyle {}
+
+/// The default button style; inert.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
+    public init() {}
+}
+
+/// A bordered button style; inert.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
+    public init() {}
+}
+
+/// A prominent bordered button style; inert.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
+    public init() {}
+}
+
+/// A borderless button style; inert.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
+    public init() {}
+}
+
+/// A plain button style; inert.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
+    public init() {}
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The default style.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// The bordered style.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// The prominent bordered style.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// The borderless style.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The plain style.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+#endif

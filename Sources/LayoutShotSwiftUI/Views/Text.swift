@@ -1,0 +1,92 @@
+#if !canImport(SwiftUI)
+/// A view that displays one or more lines of read-only text, as SwiftUI's `Text`: measured in the embedded
+/// font at the environment's font size (see `TextMeasure`), wrapping to the width offered.
+public struct Text: Equatable, Sendable {
+    let string: String
+    let font: Font?
+
+    /// A text view of `content`, not localized.
+    public init(verbatim content: String) {
+        string = content
+        font = nil
+    }
+
+    /// A text view of a string.
+    public init<S: StringProtocol>(_ content: S) { self.init(verbatim: String(content)) }
+
+    /// A text view of a localized string key (shown as the key: there are no string tables here).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
+        self.init(verbatim: key.key)
+    }
+
+    private init(string: String, font: Font?) {
+        self.string = string
+        self.font = font
+    }
+
+    /// The text set in `font`.
+    public func font(_ font: Font?) -> Text { Text(string: string, font: font) }
+    /// Bold text: inert (fonts count by size only).
+    public func bold() -> Text { self }
+    /// Bold text when `isActive`: inert.
+    public func bold(_ isActive: Bool) -> Text { self }
+    /// Italic text: inert.
+    public func italic() -> Text { self }
+    /// A font weight: inert.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    /// A colour: inert.
+    public func foregroundColor(_ color: Color?) -> Text { self }
+    /// A style: inert.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+    /// Monospaced digits: inert.
+    public func monospacedDigit() -> Text { self }
+    /// Underline: inert.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// Strikethrough: inert.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// Kerning: inert.
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+    /// Tracking: inert.
+    public func tracking(_ tracking: CGFloat) -> Text { self }
+
+    /// Two texts run together (in the first one's font).
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(string: lhs.string + rhs.string, font: lhs.font ?? rhs.font) }
+}
+
+extension Text: View, PrimitiveView {
+    /// Never called.
+    public var body: Never { fatalError("Text has no body") }
+
+    func makeNodes(_ environment: BuildEnvironment) -> [ViewNode] {
+        var environment = environment
+        if let font { environment.values.font = font }
+        let measure = TextMeasure(string: string, fontSize: environment.fontSize, lineLimit: environment.values.lineLimit)
+        return [leafNode("Text", .text(measure), environment)]
+    }
+}
+
+/// The key for a localized string, as SwiftUI's `LocalizedStringKey`; interpolations are written out.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    let key: String
+
+    /// A key from a string.
+    public init(_ value: String) { key = value }
+    /// A key from a literal.
+    public init(stringLiteral value: String) { key = value }
+    /// A key from an interpolated literal.
+    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.text }
+
+    /// The parts of an interpolated key.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+        /// Reserves nothing.
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        /// Appends literal text.
+        public mutating func appendLiteral(_ literal: String) { text += literal }
+        /// Appends a value's description.
+        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+        /// Appends a formatted value's description.
+        public mutating func appendInterpolation<T>(_ value: T, specifier: String) { text += String(describing: value) }
+    }
+}
+#endif

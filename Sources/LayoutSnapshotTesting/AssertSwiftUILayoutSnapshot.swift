@@ -1,0 +1,180 @@
+#if !canImport(SwiftUI)
+import LayoutRender
+import LayoutShotSwiftUI
+
+// Snapshots of a SwiftUI view laid out by `ViewHost` for a proposal, as SwiftUI lays it out.
+
+/// Checks `view` laid out for `proposal` against its reference, as `assertLayoutSnapshot(of:as:)` does for
+/// specs. A failure names each view that moved by its path (`VStack/TagLayout[1]/Text[3]: frame … → …`); a
+/// layout that breaks a rule (a NaN size, a subview placed twice) fails the test with the fault's message.
+///
+/// ```swift
+/// assertLayoutSnapshot(of: TagCloud(), proposal: ProposedViewSize(width: 390, height: nil), as: .png)
+/// ```
+@preconcurrency @MainActor
+public func assertLayoutSnapshot<V: View, Format>(
+    of view: V,
+    proposal: ProposedViewSize,
+    environment: EnvironmentValues = EnvironmentValues(),
+    as snapshotting: Snapshotting<ViewLayout, Format>,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertLayoutSnapshots(
+        of: view, proposal: proposal, environment: environment, as: [AnySnapshotting(snapshotting)], named: name,
+        record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath, testName: testName,
+        line: line, column: column)
+}
+
+/// Checks `view` laid out for `proposal` with several strategies under one name.
+@preconcurrency @MainActor
+public func assertLayoutSnapshots<V: View>(
+    of view: V,
+    proposal: ProposedViewSize,
+    environment: EnvironmentValues = EnvironmentValues(),
+    as strategies: [AnySnapshotting<ViewLayout>],
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let layout = hostedLayout(of: view, proposal: proposal, environment: environment)
+    assertLayoutSnapshots(
+        of: try layout.get(), as: strategies, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+}
+
+/// Checks `view` like `assertLayoutSnapshots(of:proposal:as:)` and returns the failure message instead of reporting it.
+@preconcurrency @MainActor
+public func verifyLayoutSnapshots<V: View>(
+    of view: V,
+    proposal: ProposedViewSize,
+    environment: EnvironmentValues = EnvironmentValues(),
+    as strategies: [AnySnapshotting<ViewLayout>],
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    file filePath: StaticString = #filePath,
+    testName: String = #function
+) -> String? {
+    let layout = hostedLayout(of: view, proposal: proposal, environment: environment)
+    return verifyLayoutSnapshots(
+        of: try layout.get(), as: strategies, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        file: filePath, testName: testName)
+}
+
+@MainActor
+private func hostedLayout<V: View>(
+    of view: V, proposal: ProposedViewSize, environment: EnvironmentValues
+) -> Result<ViewLayout, ViewLayoutFault> {
+    do throws(ViewLayoutFault) {
+        return .success(try ViewHost.layout(view, proposal: proposal, environment: environment))
+    } catch {
+        return .failure(error)
+    }
+}
+
+extension Snapshotting where Value == ViewLayout, Format == LayoutDocument {
+    /// Every view's frame as layout output (`.layout.json`); a difference names each view by its path.
+    public static var layout: Snapshotting {
+        var diffing = Diffing<LayoutDocument>.layout
+        diffing.diff = { expected, actual in
+            let diff = LayoutDiff(expected: expected, actual: actual)
+            return diff.isEmpty ? nil : SnapshotDifference(message: ViewLayoutDiff.describe(diff))
+        }
+        return Snapshotting(pathExtension: "layout.json", diffing: diffing) { LayoutDocument($0.resolvedLayout()) }
+    }
+}
+
+extension Snapshotting where Value == ViewLayout, Format == Bitmap {
+    /// The views at scale 1 as PNG, text labelled with its string.
+    public static var png: Snapshotting { png(scale: 1) }
+
+    /// The views as PNG at `scale`, compared with a per-pixel `threshold` and a whole-image `tolerance`.
+    public static func png(
+        scale: Double, threshold: Double = ImageDiffOptions.default.threshold, tolerance: ImageTolerance = .pixels(0),
+        detectsAntialiasing: Bool = true
+    ) -> Snapshotting {
+        let options = ImageDiffOptions(threshold: threshold, detectsAntialiasing: detectsAntialiasing, tolerance: tolerance)
+        return Snapshotting<Picture, Bitmap>.png(options).pullback { layout throws(SnapshotError) in
+            try ViewLayoutPicture.picture(of: layout, scale: scale)
+        }
+    }
+}
+
+extension Snapshotting where Value == ViewLayout, Format == String {
+    /// The views as SVG.
+    public static var svg: Snapshotting {
+        Snapshotting<Picture, String>.svg.pullback { layout throws(SnapshotError) in try ViewLayoutPicture.picture(of: layout, scale: 1) }
+    }
+}
+
+extension AnySnapshotting where Value == ViewLayout {
+    /// Every view's frame as layout output.
+    public static var layout: AnySnapshotting { AnySnapshotting(Snapshotting<ViewLayout, LayoutDocument>.layout) }
+    /// The views as PNG at scale 1.
+    public static var png: AnySnapshotting { AnySnapshotting(Snapshotting<ViewLayout, Bitmap>.png) }
+    /// The views as SVG.
+    public static var svg: AnySnapshotting { AnySnapshotting(Snapshotting<ViewLayout, String>.svg) }
+}
+
+/// The picture of a view layout, its limits as a snapshot error.
+enum ViewLayoutPicture {
+    static func picture(of layout: ViewLayout, scale: Double) throws(SnapshotError) -> Picture {
+        do {
+            return try LayoutPicture.picture(of: [SceneFrame(layout.resolvedLayout())], style: layout.sceneStyle, scale: scale)
+        } catch {
+            throw .picture(error)
+        }
+    }
+}
+
+/// A layout difference told by view path: `VStack/Text[0]: frame [0, 0, 40, 20] → [0, 0, 48, 20]`.
+enum ViewLayoutDiff {
+    static func describe(_ diff: LayoutDiff) -> String {
+        var changed = 0, added = 0, removed = 0
+        var lines: [String] = []
+        for change in diff.changes {
+            switch change {
+            case .changed(let element, _):
+                changed += 1
+                lines.append(renamed(change, element))
+            case .added(let element):
+                added += 1
+                lines.append(renamed(change, element))
+            case .removed(let element):
+                removed += 1
+                lines.append(renamed(change, element))
+            case .viewport, .offset, .contentSize:
+                lines.append(change.description.replacingOccurrences(of: "contentSize", with: "size"))
+            }
+        }
+        var counts: [String] = []
+        if changed > 0 { counts.append("\(changed) view\(changed == 1 ? "" : "s") changed") }
+        if added > 0 { counts.append("\(added) added") }
+        if removed > 0 { counts.append("\(removed) removed") }
+        if counts.isEmpty { counts.append("size changed") }
+        let shown = lines.prefix(LayoutDiff.shownChanges).map { "  \($0)" }
+        let more = lines.count > LayoutDiff.shownChanges ? ["  … and \(lines.count - LayoutDiff.shownChanges) more changes"] : []
+        return (["layout: " + counts.joined(separator: ", ")] + shown + more).joined(separator: "\n")
+    }
+
+    /// The change's line with the element's generic name (`cell 0·3`) replaced by the view's path.
+    private static func renamed(_ change: LayoutDiff.Change, _ element: LayoutAttributes) -> String {
+        let generic = LayoutDiff.name(of: element)
+        let line = change.description
+        guard let path = element.elementKind, line.hasPrefix(generic) else { return line }
+        return path + line.dropFirst(generic.count)
+    }
+}
+#endif
