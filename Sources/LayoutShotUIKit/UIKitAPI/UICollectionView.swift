@@ -2,7 +2,7 @@
 import LayoutCore
 
 /// A visible view's identity: its kind string (`nil` for cells) and index path.
-private struct VisibleViewKey: Hashable {
+struct VisibleViewKey: Hashable {
     var kind: String?
     var indexPath: IndexPath
 }
@@ -37,7 +37,7 @@ open class UICollectionView: UIScrollView {
     /// The layout; setting it attaches it to this collection view and invalidates it.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
-            oldValue.collectionView = nil
+            oldValue.attachedCollectionView = nil
             attach(collectionViewLayout)
         }
     }
@@ -58,8 +58,9 @@ open class UICollectionView: UIScrollView {
     var visibleElements: [LayoutAttributes] = [] {
         didSet { visibleViews = [:] }
     }
-    /// The views made for `visibleElements` so far, so one element is one object until the next query.
-    private var visibleViews: [VisibleViewKey: UICollectionReusableView] = [:]
+    /// The views made for `visibleElements` (by the host as it draws them), so one element is one object
+    /// until the next query.
+    var visibleViews: [VisibleViewKey: UICollectionReusableView] = [:]
 
     /// Creates a collection view of `frame` with `layout` attached.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -81,7 +82,7 @@ open class UICollectionView: UIScrollView {
     }
 
     private func attach(_ layout: UICollectionViewLayout) {
-        layout.collectionView = self
+        layout.attachedCollectionView = self
         layout.invalidateLayout()
     }
 
@@ -184,6 +185,16 @@ open class UICollectionView: UIScrollView {
         cellClasses[identifier] = cellClass as? UICollectionViewCell.Type
     }
 
+    /// Accepted so that apps registering a cell nib compile; nibs do not load here, so the identifier gives plain cells.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = nil
+    }
+
+    /// Accepted so that apps registering a view nib compile; the identifier gives plain views.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        supplementaryClasses[kind + "/" + identifier] = nil
+    }
+
     /// Remembers the view class for `kind` and `identifier`.
     open func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
@@ -193,7 +204,7 @@ open class UICollectionView: UIScrollView {
 
     /// A new cell of the registered class (a plain cell if none was registered); nothing is reused here.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = (cellClasses[identifier] ?? UICollectionViewCell.self).init(frame: .zero)
+        let cell = (cellClasses[identifier] ?? UICollectionViewCell.self).init()
         cell.reuseIdentifier = identifier
         return cell
     }
@@ -202,7 +213,7 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        let view = (supplementaryClasses[elementKind + "/" + identifier] ?? UICollectionReusableView.self).init(frame: .zero)
+        let view = (supplementaryClasses[elementKind + "/" + identifier] ?? UICollectionReusableView.self).init()
         view.reuseIdentifier = identifier
         return view
     }
@@ -248,6 +259,13 @@ open class UICollectionView: UIScrollView {
             dataSource?.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: indexPath)
                 ?? UICollectionReusableView(frame: .zero)
         }
+    }
+
+    /// Makes `views` the visible views and the collection view's element subviews, replacing the last query's.
+    func showElementViews(_ views: [(key: VisibleViewKey, view: UICollectionReusableView)]) {
+        let old = Array(visibleViews.values)
+        visibleViews = Dictionary(views.lazy.map { ($0.key, $0.view) }, uniquingKeysWith: { _, last in last })
+        replaceSubviews(old, with: views.map(\.view))
     }
 
     private func visibleView(
