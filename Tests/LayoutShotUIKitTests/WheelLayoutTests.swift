@@ -158,7 +158,8 @@ struct WheelLayoutTests {
         }
     }
 
-    /// The registered classes are made through their own `init(frame:)` and given the layout's own subclass.
+    /// The registered classes are made through their own `init(frame:)` and given the layout's own subclass;
+    /// a new query's views replace the last one's as the collection view's subviews (4 cards, header, ring).
     @Test func registeredClassesAreMadeAndApplied() throws {
         _ = try host.resolve(at: .zero)
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? WheelCell)
@@ -169,6 +170,9 @@ struct WheelLayoutTests {
         #expect(cell.bounds == CGRect(x: 0, y: 0, width: 100, height: 200))
         #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 100, height: 200))
         #expect(cell.superview === collectionView)
+        _ = try host.resolve(at: CGPoint(x: 0, y: 10))
+        #expect(collectionView.subviews.count == 6)
+        #expect(cell.superview == nil)
         let header = collectionView.supplementaryView(
             forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect(header is WheelHeader)

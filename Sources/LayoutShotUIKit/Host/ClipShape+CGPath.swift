@@ -4,7 +4,7 @@ import LayoutCore
 extension ClipShape {
     /// The clip a shape layer's `path` makes as a view's mask: the path in the mask layer's coordinates, placed
     /// by the mask's frame in the view's bounds, and taken to the element's own coordinates (curves flattened
-    /// to a tenth of a point).
+    /// into 8 or 12 straight pieces each).
     init(path: CGPath, in bounds: CGRect, evenOdd: Bool, mask: CALayer) {
         let dx = mask.frame.minX - mask.bounds.minX - bounds.minX
         let dy = mask.frame.minY - mask.bounds.minY - bounds.minY
@@ -21,21 +21,23 @@ extension ClipShape {
         }
         path.applyWithBlock { pointer in
             let element = pointer.pointee
-            switch element.type {
-            case .moveToPoint:
+            // An if chain rather than a switch: CoreGraphics' enum is open on Apple platforms, closed here.
+            let type = element.type
+            if type == .moveToPoint {
                 flush()
                 add(element.points[0])
                 start = last
-            case .addLineToPoint:
+            } else if type == .addLineToPoint {
                 add(element.points[0])
-            case .addQuadCurveToPoint:
-                let from = last, c = element.points[0], end = element.points[1]
+            } else if type == .addQuadCurveToPoint {
+                let from = CGPoint(x: CGFloat(last.x) - dx, y: CGFloat(last.y) - dy)
+                let (c, end) = (element.points[0], element.points[1])
                 for i in 1...8 {
                     let t = CGFloat(i) / 8, u = 1 - t
-                    add(CGPoint(x: u * u * (CGFloat(from.x) - dx) + 2 * u * t * c.x + t * t * end.x,
-                                y: u * u * (CGFloat(from.y) - dy) + 2 * u * t * c.y + t * t * end.y))
+                    add(CGPoint(x: u * u * from.x + 2 * u * t * c.x + t * t * end.x,
+                                y: u * u * from.y + 2 * u * t * c.y + t * t * end.y))
                 }
-            case .addCurveToPoint:
+            } else if type == .addCurveToPoint {
                 let from = CGPoint(x: CGFloat(last.x) - dx, y: CGFloat(last.y) - dy)
                 let (c1, c2, end) = (element.points[0], element.points[1], element.points[2])
                 for i in 1...12 {
@@ -44,11 +46,9 @@ extension ClipShape {
                     add(CGPoint(x: w0 * from.x + w1 * c1.x + w2 * c2.x + w3 * end.x,
                                 y: w0 * from.y + w1 * c1.y + w2 * c2.y + w3 * end.y))
                 }
-            case .closeSubpath:
+            } else if type == .closeSubpath {
                 flush()
                 last = start
-            @unknown default:
-                break
             }
         }
         flush()

@@ -32,7 +32,12 @@ struct ElementViewPass {
             view.layer.zPosition = CGFloat(applied.zIndex)
             view.isHidden = applied.isHidden
             view.apply(applied)
-            (view as? UICollectionViewCell)?.fitContentView()
+            if let cell = view as? UICollectionViewCell {
+                cell.fitContentView()
+                collectionView.delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: path)
+            } else if let kind, source.representedElementCategory == .supplementaryView {
+                collectionView.delegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
+            }
             views.append((VisibleViewKey(kind: source.representedElementCategory == .cell ? nil : kind, indexPath: path), view))
             if let shown = ViewDrawing(view: view).drawn(element, center: center, size: size, transform: applied.transform3D) {
                 drawn.append(shown)

@@ -210,8 +210,12 @@ public final class LayoutHost {
             collectionView.passState.faults = earlier.faults + collectionView.passState.faults
             collectionView.passState.warnings = earlier.warnings + collectionView.passState.warnings
         }
-        let (drawn, views) = try pass { ElementViewPass(collectionView: collectionView).run(shown, sources: sources) }
-        collectionView.showElementViews(views)
+        // The views stand even when user code faulted making them, so that the visible-view questions match.
+        let made = collectionView.runPass { ElementViewPass(collectionView: collectionView).run(shown, sources: sources) }
+        collectionView.showElementViews(made.value.views)
+        made.warnings.forEach(warn)
+        if let fault = made.faults.first { throw fault }
+        let drawn = made.value.drawn
         return ResolvedLayout(
             viewport: Size(collectionView.bounds.size), contentSize: Size(query.contentSize),
             offset: Point(collectionView.contentOffset), visible: Rect(visible), attributes: drawn)

@@ -48,6 +48,8 @@ open class UICollectionView: UIScrollView {
     /// The delegate layouts read sizes from through `as?` casts; held weakly as in UIKit.
     open weak var delegate: (any UICollectionViewDelegate)?
 
+    /// The interactive layout transition in progress and its completion.
+    var interactiveTransition: (layout: UICollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
     /// The counts as last read from the data source; `nil` until read, and after `reloadData()`.
     var counts: [Int]?
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
@@ -55,12 +57,13 @@ open class UICollectionView: UIScrollView {
     /// What a layout pass and a batch update in progress need to remember, and what user code raised in it.
     var passState = CollectionViewPassState()
     /// What the host's last query showed, in the order drawn; the visible-cell questions answer from it.
-    var visibleElements: [LayoutAttributes] = [] {
-        didSet { visibleViews = [:] }
-    }
-    /// The views made for `visibleElements` (by the host as it draws them), so one element is one object
-    /// until the next query.
-    var visibleViews: [VisibleViewKey: UICollectionReusableView] = [:]
+    /// The host sets it, then the views it made for them with `showElementViews(_:)`.
+    var visibleElements: [LayoutAttributes] = []
+    /// The views the host made for `visibleElements` as it drew them, in drawing order.
+    private var elementViews: [(key: VisibleViewKey, view: UICollectionReusableView)] = []
+    /// `elementViews` by key, built on the first question (hashing thousands of index paths per query would
+    /// cost more than making the views), plus views made on demand for elements without one.
+    private var madeViews: [VisibleViewKey: UICollectionReusableView]?
 
     /// Creates a collection view of `frame` with `layout` attached.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -218,6 +221,16 @@ open class UICollectionView: UIScrollView {
         return view
     }
 
+    /// The index path of `cell` when it is one the last query showed; `nil` otherwise.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        elementViews.first { $0.key.kind == nil && $0.view === cell }?.key.indexPath
+    }
+
+    /// The index path of the supplementary `view` when the last query showed it; `nil` otherwise.
+    open func indexPath(forSupplementaryView view: UICollectionReusableView) -> IndexPath? {
+        elementViews.first { $0.key.kind != nil && $0.view === view }?.key.indexPath
+    }
+
     /// The index paths of the cells the last query showed, as UIKit's visible cells.
     open var indexPathsForVisibleItems: [IndexPath] {
         visibleElements.filter { $0.kind == .cell }.map { IndexPath(item: $0.item, section: $0.section) }
@@ -263,18 +276,21 @@ open class UICollectionView: UIScrollView {
 
     /// Makes `views` the visible views and the collection view's element subviews, replacing the last query's.
     func showElementViews(_ views: [(key: VisibleViewKey, view: UICollectionReusableView)]) {
-        let old = Array(visibleViews.values)
-        visibleViews = Dictionary(views.lazy.map { ($0.key, $0.view) }, uniquingKeysWith: { _, last in last })
+        let old = elementViews.map(\.view) + (madeViews?.values.map { $0 } ?? [])
+        elementViews = views
+        madeViews = nil
         replaceSubviews(old, with: views.map(\.view))
     }
 
     private func visibleView(
         for element: LayoutAttributes, key: VisibleViewKey, make: () -> UICollectionReusableView
     ) -> UICollectionReusableView {
-        if let view = visibleViews[key] { return view }
+        var index = madeViews ?? Dictionary(elementViews.lazy.map { ($0.key, $0.view) }, uniquingKeysWith: { first, _ in first })
+        defer { madeViews = index }
+        if let view = index[key] { return view }
         let view = make()
         view.frame = CGRect(element.frame)
-        visibleViews[key] = view
+        index[key] = view
         return view
     }
 

@@ -33,6 +33,15 @@ open class UICollectionViewLayout: NSObject {
     /// The direction the layout's code was written for.
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
+    /// Called on the layout being replaced, before the collection view switches to `newLayout`; nothing by default.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Called on the new layout, before the collection view switches to it from `oldLayout`; nothing by default.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Called on both layouts once a layout change ended; nothing by default.
+    open func finalizeLayoutTransition() {}
+
     /// Called after the layout is loaded from a storyboard or nib; nothing loads those here, so only app code calls it.
     open func awakeFromNib() {}
 
@@ -236,7 +245,7 @@ open class UICollectionViewLayout: NSObject {
     /// A new context of `invalidationContextClass` (the base class when it names another kind of class).
     func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         let contextClass = type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
-        return (contextClass ?? UICollectionViewLayoutInvalidationContext.self).init()
+        return (contextClass ?? UICollectionViewLayoutInvalidationContext.self).init(ofContextClass: ())
     }
 
     /// A new attributes object of `layoutAttributesClass`.
