@@ -15,6 +15,8 @@ open class CAAnimation: NSObject {
     open var isRemovedOnCompletion = true
     /// How the timing curve runs; kept.
     open var timingFunction: CAMediaTimingFunction?
+    /// How values hold outside the active time; kept.
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     /// Creates an animation.
     public required override init() {
