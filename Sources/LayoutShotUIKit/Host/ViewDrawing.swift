@@ -8,15 +8,24 @@ import LayoutCore
 struct ViewDrawing {
     let view: UIView
 
-    /// `element` as the view now draws it; `nil` when the view is hidden. When the view is exactly as the
-    /// attributes left it, `element` is returned unchanged (no rounding through the centre).
-    func drawn(_ element: LayoutAttributes, center: CGPoint, size: CGSize, transform: CATransform3D) -> LayoutAttributes? {
+    /// How the view's drawing differs from `element`, as the attributes left it.
+    enum Change {
+        /// The view is exactly as the attributes left it: `element` stands (no rounding through the centre).
+        case none
+        /// The view is hidden: it is not drawn.
+        case hidden
+        /// The view moved, turned, faded or was masked: this is what it draws.
+        case drawn(LayoutAttributes)
+    }
+
+    /// `element` as the view now draws it.
+    func change(of element: LayoutAttributes, center: CGPoint, size: CGSize, transform: CATransform3D) -> Change {
         let layer = view.layer
-        if view.isHidden || layer.isHidden { return nil }
+        if view.isHidden || layer.isHidden { return .hidden }
         let anchor = layer.anchorPoint
         let untouched = layer.position == center && layer.bounds.size == size && anchor == CGPoint(x: 0.5, y: 0.5)
             && layer.transform == transform && view.alpha == CGFloat(element.alpha) && layer.opacity == 1 && layer.mask == nil
-        if untouched { return element }
+        if untouched { return .none }
         var result = element
         let bounds = layer.bounds
         let position = layer.position
@@ -29,7 +38,7 @@ struct ViewDrawing {
         if let shape = layer.mask as? CAShapeLayer, let path = shape.path {
             result.clip = ClipShape(path: path, in: bounds, evenOdd: shape.fillRule == .evenOdd, mask: shape)
         }
-        return result
+        return .drawn(result)
     }
 
     /// The transform about the frame's centre that does what `transform` does about `pivot`: the same linear

@@ -14,58 +14,155 @@ open class CALayer: NSObject {
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The layer's 3-D transform about its anchor point; its screen-plane part is drawn.
     open var transform: CATransform3D = CATransform3DIdentity
-    /// The transform applied to sublayers (where perspective usually goes).
-    open var sublayerTransform: CATransform3D = CATransform3DIdentity
     /// Opacity, 0 to 1.
     open var opacity: Float = 1
     /// Whether the layer is left out of the picture.
     open var isHidden = false
     /// Drawing order among siblings.
     open var zPosition: CGFloat = 0
-    /// The anchor point's depth.
-    open var anchorPointZ: CGFloat = 0
-    /// Corner radius of the layer's background.
-    open var cornerRadius: CGFloat = 0
-    /// Which corners `cornerRadius` rounds.
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-    /// Whether sublayers are clipped to the bounds.
-    open var masksToBounds = false
     /// A layer whose opaque parts show this one; a `CAShapeLayer` with a path clips the element's drawing.
     open var mask: CALayer?
+    /// The transform applied to sublayers (where perspective usually goes).
+    open var sublayerTransform: CATransform3D {
+        get { appearance?.sublayerTransform ?? Appearance.defaults.sublayerTransform }
+        set { keptAppearance.sublayerTransform = newValue }
+    }
+    /// The anchor point's depth.
+    open var anchorPointZ: CGFloat {
+        get { appearance?.anchorPointZ ?? Appearance.defaults.anchorPointZ }
+        set { keptAppearance.anchorPointZ = newValue }
+    }
+    /// Corner radius of the layer's background.
+    open var cornerRadius: CGFloat {
+        get { appearance?.cornerRadius ?? Appearance.defaults.cornerRadius }
+        set { keptAppearance.cornerRadius = newValue }
+    }
+    /// Which corners `cornerRadius` rounds.
+    open var maskedCorners: CACornerMask {
+        get { appearance?.maskedCorners ?? Appearance.defaults.maskedCorners }
+        set { keptAppearance.maskedCorners = newValue }
+    }
+    /// Whether sublayers are clipped to the bounds.
+    open var masksToBounds: Bool {
+        get { appearance?.masksToBounds ?? Appearance.defaults.masksToBounds }
+        set { keptAppearance.masksToBounds = newValue }
+    }
     /// Whether the back of the layer shows when it is turned away.
-    open var isDoubleSided = true
+    open var isDoubleSided: Bool {
+        get { appearance?.isDoubleSided ?? Appearance.defaults.isDoubleSided }
+        set { keptAppearance.isDoubleSided = newValue }
+    }
     /// Whether the layer is drawn once into a bitmap and reused.
-    open var shouldRasterize = false
+    open var shouldRasterize: Bool {
+        get { appearance?.shouldRasterize ?? Appearance.defaults.shouldRasterize }
+        set { keptAppearance.shouldRasterize = newValue }
+    }
     /// Pixels per point for rasterization.
-    open var rasterizationScale: CGFloat = 1
+    open var rasterizationScale: CGFloat {
+        get { appearance?.rasterizationScale ?? Appearance.defaults.rasterizationScale }
+        set { keptAppearance.rasterizationScale = newValue }
+    }
     /// Pixels per point of the layer's content.
-    open var contentsScale: CGFloat = 1
+    open var contentsScale: CGFloat {
+        get { appearance?.contentsScale ?? Appearance.defaults.contentsScale }
+        set { keptAppearance.contentsScale = newValue }
+    }
     /// The layer's image content; kept.
-    open var contents: Any?
+    open var contents: Any? {
+        get { appearance?.contents ?? nil }
+        set { keptAppearance.contents = newValue }
+    }
     /// The background colour; kept.
-    open var backgroundColor: CGColor?
+    open var backgroundColor: CGColor? {
+        get { appearance?.backgroundColor ?? Appearance.defaults.backgroundColor }
+        set { keptAppearance.backgroundColor = newValue }
+    }
     /// The border's width; kept.
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat {
+        get { appearance?.borderWidth ?? Appearance.defaults.borderWidth }
+        set { keptAppearance.borderWidth = newValue }
+    }
     /// The border's colour; kept.
-    open var borderColor: CGColor?
+    open var borderColor: CGColor? {
+        get { appearance?.borderColor ?? Appearance.defaults.borderColor }
+        set { keptAppearance.borderColor = newValue }
+    }
     /// The shadow's colour; kept.
-    open var shadowColor: CGColor?
+    open var shadowColor: CGColor? {
+        get { appearance?.shadowColor ?? Appearance.defaults.shadowColor }
+        set { keptAppearance.shadowColor = newValue }
+    }
     /// The shadow's opacity; kept.
-    open var shadowOpacity: Float = 0
+    open var shadowOpacity: Float {
+        get { appearance?.shadowOpacity ?? Appearance.defaults.shadowOpacity }
+        set { keptAppearance.shadowOpacity = newValue }
+    }
     /// The shadow's offset; kept.
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOffset: CGSize {
+        get { appearance?.shadowOffset ?? Appearance.defaults.shadowOffset }
+        set { keptAppearance.shadowOffset = newValue }
+    }
     /// The shadow's blur radius; kept.
-    open var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat {
+        get { appearance?.shadowRadius ?? Appearance.defaults.shadowRadius }
+        set { keptAppearance.shadowRadius = newValue }
+    }
     /// The shadow's shape; kept.
-    open var shadowPath: CGPath?
+    open var shadowPath: CGPath? {
+        get { appearance?.shadowPath ?? Appearance.defaults.shadowPath }
+        set { keptAppearance.shadowPath = newValue }
+    }
     /// A name for the app's own use.
-    open var name: String?
+    open var name: String? {
+        get { appearance?.name ?? Appearance.defaults.name }
+        set { keptAppearance.name = newValue }
+    }
     /// Whether the layer's content is fully opaque; kept.
-    open var isOpaque = false
+    open var isOpaque: Bool {
+        get { appearance?.isOpaque ?? Appearance.defaults.isOpaque }
+        set { keptAppearance.isOpaque = newValue }
+    }
     /// The layers inside this one, back to front.
     open private(set) var sublayers: [CALayer]?
     /// The layer this one is inside.
     open private(set) weak var superlayer: CALayer?
+
+    /// What is kept but never drawn, made on the first change: thousands of cells are made per query, and
+    /// most never touch these.
+    private var appearance: Appearance?
+
+    private var keptAppearance: Appearance {
+        if let appearance { return appearance }
+        let made = Appearance()
+        appearance = made
+        return made
+    }
+
+    /// The kept-only properties' storage.
+    private final class Appearance {
+        /// The values a layer starts with.
+        nonisolated(unsafe) static let defaults = Appearance()
+        var sublayerTransform: CATransform3D = CATransform3DIdentity
+        var anchorPointZ: CGFloat = 0
+        var cornerRadius: CGFloat = 0
+        var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        var masksToBounds: Bool = false
+        var isDoubleSided: Bool = true
+        var shouldRasterize: Bool = false
+        var rasterizationScale: CGFloat = 1
+        var contentsScale: CGFloat = 1
+        var contents: Any? = nil
+        var backgroundColor: CGColor? = nil
+        var borderWidth: CGFloat = 0
+        var borderColor: CGColor? = nil
+        var shadowColor: CGColor? = nil
+        var shadowOpacity: Float = 0
+        var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+        var shadowRadius: CGFloat = 3
+        var shadowPath: CGPath? = nil
+        var name: String? = nil
+        var isOpaque: Bool = false
+    }
 
     /// Creates a layer.
     public required override init() {

@@ -276,10 +276,10 @@ open class UICollectionView: UIScrollView {
 
     /// Makes `views` the visible views and the collection view's element subviews, replacing the last query's.
     func showElementViews(_ views: [(key: VisibleViewKey, view: UICollectionReusableView)]) {
-        let old = elementViews.map(\.view) + (madeViews?.values.map { $0 } ?? [])
+        let old = elementViews.isEmpty && madeViews == nil ? [] : elementViews.map(\.view) + (madeViews?.values.map { $0 } ?? [])
         elementViews = views
         madeViews = nil
-        replaceSubviews(old, with: views.map(\.view))
+        replaceSubviews(old, with: views.lazy.map(\.view))
     }
 
     private func visibleView(

@@ -104,15 +104,18 @@ open class UIView: NSObject {
 
     /// Takes `old` out of the subviews and adds `new` on top, in one pass over the subviews (the host swaps
     /// thousands of element views per query).
-    func replaceSubviews(_ old: [UIView], with new: [UIView]) {
+    func replaceSubviews<New: Collection>(_ old: [UIView], with new: New) where New.Element: UIView {
         if !old.isEmpty {
             let leaving = Set(old.map(ObjectIdentifier.init))
             subviews.removeAll { leaving.contains(ObjectIdentifier($0)) }
             for view in old where view.superview === self { view.superview = nil }
         }
-        for view in new { view.removeFromSuperview() }
-        subviews += new
-        for view in new { view.superview = self }
+        subviews.reserveCapacity(subviews.count + new.count)
+        for view in new {
+            if view.superview != nil { view.removeFromSuperview() }
+            subviews.append(view)
+            view.superview = self
+        }
     }
 
     /// Takes the view out of its superview.
