@@ -54,6 +54,8 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var elementKind: String?
     /// A fill the layout asks for (a list's `backgroundColor`); `nil` leaves the renderer's theme colour.
     public var color: RGBAColor?
+    /// The shape the element's drawing is clipped to (a view's mask), in its own coordinates; `nil` draws the whole box.
+    public var clip: ClipShape?
 
     /// Creates attributes; `zIndex` defaults to the kind's default.
     public init(

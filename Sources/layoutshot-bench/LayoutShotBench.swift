@@ -15,6 +15,10 @@ enum LayoutShotBench {
             summary: "LayoutHost's own overhead driving a 10,000-item layout object, beside the spec path",
             measure: UIKitHostBench.measure(runs:)),
         BenchCase(
+            name: "uikit-cells-10k",
+            summary: "the UIKit host making, applying and reading back 10,000 registered cells with an apply(_:) of their own",
+            measure: UIKitCellsBench.measure(runs:)),
+        BenchCase(
             name: "self-sizing-10k",
             summary: "a 10,000-item self-sizing flow layout resolving and rendering one viewport, beside fixed sizes",
             measure: SelfSizingBench.measure(runs:)),

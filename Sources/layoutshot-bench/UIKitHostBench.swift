@@ -17,19 +17,24 @@ enum UIKitHostBench {
     static let offset = CGPoint(x: 0, y: 40_000)
 
     /// A grid whose own cost is kept minimal and measured.
-    final class GridLayout: UICollectionViewLayout {
+    class GridLayout: UICollectionViewLayout {
         var cache: [UICollectionViewLayoutAttributes] = []
         var ownTime: Duration = .zero
 
         override func prepare() {
             let start = ContinuousClock.now
             cache = (0..<(collectionView?.numberOfItems(inSection: 0) ?? 0)).map { item in
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                let attributes = makeAttributes(item: item)
                 attributes.frame = CGRect(
                     x: Double(item % columns) * (side + 10), y: Double(item / columns) * (side + 10), width: side, height: side)
                 return attributes
             }
             ownTime += ContinuousClock.now - start
+        }
+
+        /// The attributes object of `item`; subclasses use their own class.
+        func makeAttributes(item: Int) -> UICollectionViewLayoutAttributes {
+            UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
         }
 
         override var collectionViewContentSize: CGSize {

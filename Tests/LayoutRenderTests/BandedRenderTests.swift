@@ -98,6 +98,11 @@ struct BandedRenderTests {
             }
         case let .glyphs(_, outline):
             if let fill = drawable.fill { canvas.fill(outline, color: fill, transform: transform, clip: clip) }
+        case let .path(outline):
+            if let fill = drawable.fill { canvas.fill(outline, color: fill, transform: transform, clip: clip) }
+            if let stroke = drawable.stroke {
+                canvas.stroke(outline, width: drawable.strokeWidth, color: stroke, transform: transform, clip: clip)
+            }
         case let .group(parts, opacity):
             // Drawn on a clear layer, then each layer pixel at round(opacity · 255) / 255, source-over.
             var layer = Canvas(width: canvas.width, height: canvas.height, background: .clear)

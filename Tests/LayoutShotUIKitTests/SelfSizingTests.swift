@@ -210,7 +210,8 @@ struct SelfSizingTests {
     }
 
     /// No provider: the estimates stay (two 100 × 50 items a line, the free 100 between them; the last line's
-    /// lone item lined up under the first column), one prepare, and no cell is asked for.
+    /// lone item lined up under the first column), one prepare, and each cell asked for once, to draw it (none
+    /// to measure).
     @Test func withoutAProviderEstimatesStay() throws {
         let source = CountingCellSource(5, identifier: "pill")
         let host = LayoutHost(
@@ -224,10 +225,11 @@ struct SelfSizingTests {
             Rect(x: 0, y: 120, width: 100, height: 50),
         ])
         #expect(host.prepareCount == 1)
-        #expect(source.cellRequests == 0)
+        #expect(source.cellRequests == 5)
     }
 
-    /// A flow layout without an estimated size does not self-size: a provider changes nothing.
+    /// A flow layout without an estimated size does not self-size: a provider changes nothing, and the two cells
+    /// are asked for only to be drawn.
     @Test func fixedSizeFlowItemsAreNotMeasured() throws {
         let layout = flowLayout(estimated: .zero)
         layout.itemSize = CGSize(width: 100, height: 50)
@@ -237,7 +239,7 @@ struct SelfSizingTests {
             sizeProvider: SelfSizingProvider { _ in CGSize(width: 10, height: 10) })
         let resolved = try host.resolve(at: .zero)
         #expect(resolved.attributes.map(\.frame.width) == [100, 100])
-        #expect(source.cellRequests == 0)
+        #expect(source.cellRequests == 2)
     }
 
     /// Sizes measured once stay for their index paths until the data is reloaded; a reload measures again.

@@ -17,6 +17,8 @@ extension Drawable {
             moved.shape = .line(from: Point(x: from.x + dx, y: from.y + dy), to: Point(x: to.x + dx, y: to.y + dy))
         case let .glyphs(text, outline):
             moved.shape = .glyphs(text: text, outline: outline.transformed(by: .translation(x: dx, y: dy)))
+        case let .path(outline):
+            moved.shape = .path(outline.transformed(by: .translation(x: dx, y: dy)))
         case let .group(parts, opacity):
             moved.shape = .group(parts.map { $0.translated(dx: dx, dy: dy) }, opacity: opacity)
         }

@@ -56,6 +56,8 @@ public enum SVGWriter {
         case let .group(parts, opacity):
             // The parts share the group's clip, already open around it.
             return "<g class=\"\(drawable.role)\" opacity=\"\(f(opacity))\">\n" + parts.map(element).joined(separator: "\n") + "\n</g>"
+        case let .path(outline):
+            return "<path class=\"\(drawable.role)\" d=\"\(pathData(outline))\"\(attributes)/>"
         case let .line(from, to):
             return "<line class=\"\(drawable.role)\" x1=\"\(f(from.x))\" y1=\"\(f(from.y))\" x2=\"\(f(to.x))\" y2=\"\(f(to.y))\"\(attributes)/>"
         }

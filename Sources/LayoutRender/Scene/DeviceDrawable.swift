@@ -82,6 +82,12 @@ struct DeviceDrawable {
             }
         case let .glyphs(_, outline):
             if let fill = drawable.fill { painter.fill(outline, color: fill, transform: transform, clip: clip, on: surface) }
+        case let .path(outline):
+            if let fill = drawable.fill { painter.fill(outline, color: fill, transform: transform, clip: clip, on: surface) }
+            if let stroke = drawable.stroke {
+                painter.stroke(outline, width: drawable.strokeWidth, color: stroke, cap: .butt, transform: transform,
+                    clip: clip, on: surface)
+            }
         case let .line(from, to):
             guard let color = drawable.stroke ?? drawable.fill else { return }
             var path = Path()
@@ -103,7 +109,7 @@ struct DeviceDrawable {
             points = [from, to]
         case .group:
             return nil
-        case let .glyphs(_, outline):
+        case let .glyphs(_, outline), let .path(outline):
             points = outline.elements.flatMap { element -> [Point] in
                 switch element {
                 case let .move(to), let .line(to): [to]

@@ -10,6 +10,8 @@ public struct Drawable: Sendable, Hashable {
         case glyphs(text: String, outline: Path)
         /// A straight line.
         case line(from: Point, to: Point)
+        /// An outline filled non-zero and stroked like a box: an element's box clipped by its mask.
+        case path(Path)
         /// Drawables composited together at `opacity` in (0, 1): drawn on their own, then blended as one
         /// (SVG group opacity), so that a faded element's label does not show its box through it.
         indirect case group([Drawable], opacity: Double)

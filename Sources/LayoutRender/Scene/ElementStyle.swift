@@ -57,6 +57,9 @@ enum ElementStyle {
                 shape: .rect(frame, cornerRadius: 0), fill: (attributes.kind == .header ? theme.header : theme.footer).fill,
                 transform: transform, clip: clip, role: attributes.kind.rawValue))
         }
+        if let mask = attributes.clip, !result.isEmpty {
+            result[0].shape = .path(mask.outline(clippedTo: frame))
+        }
         if let label {
             let outline = TextDrawing.outline(label.text, fontSize: label.fontSize, in: label.box, anchor: label.anchor)
             result.append(Drawable(
@@ -120,9 +123,10 @@ enum ElementStyle {
     }
 
     /// Whether the element's box is filled opaque (cells, supplementary views, headers and footers of
-    /// the theme) rather than letting things under it show through (decorations).
+    /// the theme) rather than letting things under it show through (decorations, and any box a mask clips).
     static func isOpaque(_ attributes: LayoutAttributes, style: SceneStyle) -> Bool {
         let theme = style.theme
+        if attributes.clip != nil { return false }
         switch attributes.kind {
         case .decoration: return attributes.color?.a == 255
         case .cell where attributes.elementKind == CompositionalListConfiguration.headerItemElementKind: return theme.header.fill.a == 255

@@ -22,16 +22,18 @@ struct AttributesCheck {
         var elementKind: String?
     }
 
-    /// The visible (not hidden) elements as LayoutShot's attributes, in the order returned, and the warnings
-    /// they raise; O(n). An element's name is only built for a message.
+    /// The visible (not hidden) elements as LayoutShot's attributes, in the order returned, the layout's objects
+    /// they came from (one for one), and the warnings they raise; O(n). An element's name is only built for a message.
     func resolve(
         _ attributes: [UICollectionViewLayoutAttributes], method: String
-    ) throws(LayoutFault) -> (attributes: [LayoutAttributes], warnings: [LayoutWarning]) {
+    ) throws(LayoutFault) -> (attributes: [LayoutAttributes], sources: [UICollectionViewLayoutAttributes], warnings: [LayoutWarning]) {
         var warnings: [LayoutWarning] = []
         var seen = Set<Key>()
         seen.reserveCapacity(attributes.count)
         var result: [LayoutAttributes] = []
         result.reserveCapacity(attributes.count)
+        var sources: [UICollectionViewLayoutAttributes] = []
+        sources.reserveCapacity(attributes.count)
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
         for element in attributes {
             let path = element.indexPath
@@ -55,8 +57,9 @@ struct AttributesCheck {
                     contentSize: contentSize))
             }
             result.append(converted)
+            sources.append(element)
         }
-        return (result, warnings)
+        return (result, sources, warnings)
     }
 
     /// Cells have two indexes; UIKit lets supplementary and decoration views have one (just the section).

@@ -78,14 +78,14 @@ public final class LayoutHost {
     public func resolve(at offset: CGPoint) throws(LayoutFault) -> ResolvedLayout {
         try scroll(to: offset)
         let query = try settledQuery { self.collectionView.bounds }
-        return resolved(query, visible: collectionView.bounds)
+        return try resolved(query, visible: collectionView.bounds)
     }
 
     /// Every element of the content, evaluated at content offset 0.
     public func resolveContent() throws(LayoutFault) -> ResolvedLayout {
         try scroll(to: .zero)
         let query = try settledQuery { CGRect(origin: .zero, size: self.layout.collectionViewContentSize) }
-        return resolved(query, visible: CGRect(origin: .zero, size: query.contentSize))
+        return try resolved(query, visible: CGRect(origin: .zero, size: query.contentSize))
     }
 
     /// One resolved viewport per offset, in order, as a filmstrip shows them.
@@ -141,6 +141,8 @@ public final class LayoutHost {
     private struct Query {
         var contentSize: CGSize
         var attributes: [LayoutAttributes]
+        /// The layout's objects, one for one with `attributes`.
+        var sources: [UICollectionViewLayoutAttributes]
     }
 
     /// Prepares, reads the content size and queries `rect()`; again while the query invalidated the layout or,
@@ -164,7 +166,7 @@ public final class LayoutHost {
                         passes: queries, method: "layoutAttributesForElements(in:)",
                         contentOffset: collectionView.contentOffset))
                 }
-                var (resolved, found) = try AttributesCheck(collectionView: collectionView, contentSize: contentSize, options: options)
+                var (resolved, sources, found) = try AttributesCheck(collectionView: collectionView, contentSize: contentSize, options: options)
                     .resolve(attributes, method: "layoutAttributesForElements(in:)")
                 if settled, try selfSize(attributes, passes: &sizingPasses) {
                     queries = 0
@@ -172,7 +174,7 @@ public final class LayoutHost {
                 }
                 found.forEach(warn)
                 flip.apply(to: &resolved)
-                return Query(contentSize: contentSize, attributes: resolved)
+                return Query(contentSize: contentSize, attributes: resolved, sources: sources)
             }
         }
     }
@@ -190,13 +192,33 @@ public final class LayoutHost {
         return false
     }
 
-    private func resolved(_ query: Query, visible: CGRect) -> ResolvedLayout {
+    /// The query's elements in canonical order, each drawn as its view shows it once the attributes are applied.
+    private func resolved(_ query: Query, visible: CGRect) throws(LayoutFault) -> ResolvedLayout {
         var shown = query.attributes
-        if !shown.isCanonicallyOrdered { shown.sort(by: LayoutAttributes.canonicallyPrecedes) }
+        var sources = query.sources
+        if !shown.isCanonicallyOrdered {
+            let order = shown.indices.sorted { LayoutAttributes.canonicallyPrecedes(shown[$0], shown[$1]) }
+            shown = order.map { shown[$0] }
+            sources = order.map { sources[$0] }
+        }
         collectionView.visibleElements = shown
+        // What the host's own count reads raised before stays for the next pass, as it did before views were made.
+        let earlier = collectionView.passState
+        collectionView.passState.faults = []
+        collectionView.passState.warnings = []
+        defer {
+            collectionView.passState.faults = earlier.faults + collectionView.passState.faults
+            collectionView.passState.warnings = earlier.warnings + collectionView.passState.warnings
+        }
+        // The views stand even when user code faulted making them, so that the visible-view questions match.
+        let made = collectionView.runPass { ElementViewPass(collectionView: collectionView).run(shown, sources: sources) }
+        collectionView.showElementViews(made.value.views)
+        made.warnings.forEach(warn)
+        if let fault = made.faults.first { throw fault }
+        let drawn = made.value.drawn
         return ResolvedLayout(
             viewport: Size(collectionView.bounds.size), contentSize: Size(query.contentSize),
-            offset: Point(collectionView.contentOffset), visible: Rect(visible), attributes: shown)
+            offset: Point(collectionView.contentOffset), visible: Rect(visible), attributes: drawn)
     }
 
     func warn(_ warning: LayoutWarning) {

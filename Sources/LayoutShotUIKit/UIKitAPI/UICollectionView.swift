@@ -2,7 +2,7 @@
 import LayoutCore
 
 /// A visible view's identity: its kind string (`nil` for cells) and index path.
-private struct VisibleViewKey: Hashable {
+struct VisibleViewKey: Hashable {
     var kind: String?
     var indexPath: IndexPath
 }
@@ -37,7 +37,7 @@ open class UICollectionView: UIScrollView {
     /// The layout; setting it attaches it to this collection view and invalidates it.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
-            oldValue.collectionView = nil
+            oldValue.attachedCollectionView = nil
             attach(collectionViewLayout)
         }
     }
@@ -48,6 +48,8 @@ open class UICollectionView: UIScrollView {
     /// The delegate layouts read sizes from through `as?` casts; held weakly as in UIKit.
     open weak var delegate: (any UICollectionViewDelegate)?
 
+    /// The interactive layout transition in progress and its completion.
+    var interactiveTransition: (layout: UICollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
     /// The counts as last read from the data source; `nil` until read, and after `reloadData()`.
     var counts: [Int]?
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
@@ -55,11 +57,13 @@ open class UICollectionView: UIScrollView {
     /// What a layout pass and a batch update in progress need to remember, and what user code raised in it.
     var passState = CollectionViewPassState()
     /// What the host's last query showed, in the order drawn; the visible-cell questions answer from it.
-    var visibleElements: [LayoutAttributes] = [] {
-        didSet { visibleViews = [:] }
-    }
-    /// The views made for `visibleElements` so far, so one element is one object until the next query.
-    private var visibleViews: [VisibleViewKey: UICollectionReusableView] = [:]
+    /// The host sets it, then the views it made for them with `showElementViews(_:)`.
+    var visibleElements: [LayoutAttributes] = []
+    /// The views the host made for `visibleElements` as it drew them, in drawing order.
+    private var elementViews: [(key: VisibleViewKey, view: UICollectionReusableView)] = []
+    /// `elementViews` by key, built on the first question (hashing thousands of index paths per query would
+    /// cost more than making the views), plus views made on demand for elements without one.
+    private var madeViews: [VisibleViewKey: UICollectionReusableView]?
 
     /// Creates a collection view of `frame` with `layout` attached.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -81,7 +85,7 @@ open class UICollectionView: UIScrollView {
     }
 
     private func attach(_ layout: UICollectionViewLayout) {
-        layout.collectionView = self
+        layout.attachedCollectionView = self
         layout.invalidateLayout()
     }
 
@@ -184,6 +188,16 @@ open class UICollectionView: UIScrollView {
         cellClasses[identifier] = cellClass as? UICollectionViewCell.Type
     }
 
+    /// Accepted so that apps registering a cell nib compile; nibs do not load here, so the identifier gives plain cells.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = nil
+    }
+
+    /// Accepted so that apps registering a view nib compile; the identifier gives plain views.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        supplementaryClasses[kind + "/" + identifier] = nil
+    }
+
     /// Remembers the view class for `kind` and `identifier`.
     open func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
@@ -193,7 +207,7 @@ open class UICollectionView: UIScrollView {
 
     /// A new cell of the registered class (a plain cell if none was registered); nothing is reused here.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = (cellClasses[identifier] ?? UICollectionViewCell.self).init(frame: .zero)
+        let cell = (cellClasses[identifier] ?? UICollectionViewCell.self).init()
         cell.reuseIdentifier = identifier
         return cell
     }
@@ -202,9 +216,19 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        let view = (supplementaryClasses[elementKind + "/" + identifier] ?? UICollectionReusableView.self).init(frame: .zero)
+        let view = (supplementaryClasses[elementKind + "/" + identifier] ?? UICollectionReusableView.self).init()
         view.reuseIdentifier = identifier
         return view
+    }
+
+    /// The index path of `cell` when it is one the last query showed; `nil` otherwise.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        elementViews.first { $0.key.kind == nil && $0.view === cell }?.key.indexPath
+    }
+
+    /// The index path of the supplementary `view` when the last query showed it; `nil` otherwise.
+    open func indexPath(forSupplementaryView view: UICollectionReusableView) -> IndexPath? {
+        elementViews.first { $0.key.kind != nil && $0.view === view }?.key.indexPath
     }
 
     /// The index paths of the cells the last query showed, as UIKit's visible cells.
@@ -250,13 +274,23 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Makes `views` the visible views and the collection view's element subviews, replacing the last query's.
+    func showElementViews(_ views: [(key: VisibleViewKey, view: UICollectionReusableView)]) {
+        let old = elementViews.isEmpty && madeViews == nil ? [] : elementViews.map(\.view) + (madeViews?.values.map { $0 } ?? [])
+        elementViews = views
+        madeViews = nil
+        replaceSubviews(old, with: views.lazy.map(\.view))
+    }
+
     private func visibleView(
         for element: LayoutAttributes, key: VisibleViewKey, make: () -> UICollectionReusableView
     ) -> UICollectionReusableView {
-        if let view = visibleViews[key] { return view }
+        var index = madeViews ?? Dictionary(elementViews.lazy.map { ($0.key, $0.view) }, uniquingKeysWith: { first, _ in first })
+        defer { madeViews = index }
+        if let view = index[key] { return view }
         let view = make()
         view.frame = CGRect(element.frame)
-        visibleViews[key] = view
+        index[key] = view
         return view
     }
 

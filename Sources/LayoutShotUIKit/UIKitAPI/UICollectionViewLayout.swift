@@ -3,8 +3,13 @@
 /// attribute queries. The defaults are UIKit's (no elements, zero size, no invalidation on scroll).
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
-    /// The collection view the layout is attached to; set when it is given to one.
-    public internal(set) weak var collectionView: UICollectionView?
+    /// The collection view the layout is attached to, held weakly.
+    weak var attachedCollectionView: UICollectionView?
+    /// The collection view the layout is attached to; set when it is given to one. Overridable as in UIKit
+    /// (`override open var collectionView: UICollectionView { super.collectionView! }`).
+    open var collectionView: UICollectionView? { attachedCollectionView }
+    /// The decoration view classes registered by kind.
+    private var decorationClasses: [String: UICollectionReusableView.Type] = [:]
     /// Whether `prepare()` must run before the next query; set by every invalidation.
     var needsPrepare = true
 
@@ -27,6 +32,15 @@ open class UICollectionViewLayout: NSObject {
 
     /// The direction the layout's code was written for.
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Called on the layout being replaced, before the collection view switches to `newLayout`; nothing by default.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Called on the new layout, before the collection view switches to it from `oldLayout`; nothing by default.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Called on both layouts once a layout change ended; nothing by default.
+    open func finalizeLayoutTransition() {}
 
     /// Called after the layout is loaded from a storyboard or nib; nothing loads those here, so only app code calls it.
     open func awakeFromNib() {}
@@ -213,14 +227,25 @@ open class UICollectionViewLayout: NSObject {
     /// Decoration views of `elementKind` the layout removes in a batch update; none by default.
     open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
 
-    /// Accepted so that layouts registering decoration views compile; LayoutShot draws decoration views
-    /// itself from their attributes, so the class is not needed.
-    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+    /// Remembers the class the host makes decoration views of `elementKind` of (`nil` forgets it).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass as? UICollectionReusableView.Type
+    }
+
+    /// Accepted so that layouts registering a nib compile; nibs do not load here, so the kind gets plain views.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = nil
+    }
+
+    /// A new decoration view of the class registered for `elementKind` (a plain reusable view without one).
+    func makeDecorationView(ofKind elementKind: String) -> UICollectionReusableView {
+        (decorationClasses[elementKind] ?? UICollectionReusableView.self).init()
+    }
 
     /// A new context of `invalidationContextClass` (the base class when it names another kind of class).
     func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         let contextClass = type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
-        return (contextClass ?? UICollectionViewLayoutInvalidationContext.self).init()
+        return (contextClass ?? UICollectionViewLayoutInvalidationContext.self).init(ofContextClass: ())
     }
 
     /// A new attributes object of `layoutAttributesClass`.

@@ -23,9 +23,16 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// The decoration views named by `invalidateDecorationElements(ofKind:at:)`, by kind; `nil` when none were.
     open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
 
-    /// An empty context: nothing invalidated yet; subclasses of layouts' contexts inherit it.
-    public required override init() {
+    /// An empty context: nothing invalidated yet. Not `required`, as in UIKit, so subclasses override it freely.
+    public override init() {
         super.init()
+    }
+
+    /// A context made from the class `invalidationContextClass` names, through `init()` (a subclass's override
+    /// runs). UIKit makes it through the Objective-C runtime; a subclass that overrides `init()` or declares no
+    /// initializer inherits this one.
+    public required convenience init(ofContextClass: Void) {
+        self.init()
     }
 
     /// Names items whose attributes must be computed again.

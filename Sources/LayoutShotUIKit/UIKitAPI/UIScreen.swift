@@ -11,6 +11,10 @@ open class UIScreen: NSObject {
     public let scale: CGFloat
     /// Pixels per point of the physical panel; the same as `scale` here.
     public var nativeScale: CGFloat { scale }
+    /// The panel's rectangle in pixels, portrait: `bounds` times `nativeScale` (1170 × 2532).
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * nativeScale, height: bounds.height * nativeScale)
+    }
 
     private init(bounds: CGRect, scale: CGFloat) {
         self.bounds = bounds

@@ -45,6 +45,16 @@ open class UIScrollView: UIView {
     open var isPagingEnabled = false
     /// Whether the user can scroll; recorded, not simulated.
     open var isScrollEnabled = true
+    /// Whether the content bounces at its edges; recorded, not simulated.
+    open var bounces = true
+    /// Whether it bounces vertically even when the content fits; recorded.
+    open var alwaysBounceVertical = false
+    /// Whether it bounces horizontally even when the content fits; recorded.
+    open var alwaysBounceHorizontal = false
+    /// Whether a tap on the status bar scrolls to the top; recorded.
+    open var scrollsToTop = true
+    /// Whether a drag moves along one axis only; recorded.
+    open var isDirectionalLockEnabled = false
     /// Whether horizontal indicators show; recorded, not drawn.
     open var showsHorizontalScrollIndicator = true
     /// Whether vertical indicators show; recorded, not drawn.

@@ -1,18 +1,41 @@
 #if !canImport(UIKit)
 /// The parts of UIKit's `UIView` a layout reads: geometry, margins, safe area and layout direction.
 ///
-/// `frame` and `bounds` are kept consistent as UIKit keeps them for an untransformed view: the frame's
-/// size is the bounds' size, and the bounds' origin is where the view's content is scrolled to.
+/// The geometry is the layer's, as in UIKit: `frame` is `bounds` placed with the layer's anchor point at
+/// `center` (the box around it when transformed), and the bounds' origin is where the content is scrolled to.
 @preconcurrency @MainActor
 open class UIView: NSObject {
-    /// The view's rectangle in its superview's coordinates.
+    /// The view's layer, made of `layerClass` when first needed: it holds the view's geometry.
+    private lazy var backingLayer: CALayer = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
+    /// The view's layer: its geometry is the view's (`bounds`, `position` = `center`, `anchorPoint`, `transform`).
+    open var layer: CALayer { backingLayer }
+    /// The class of the view's layer; override to back a view with a `CAShapeLayer`.
+    open class var layerClass: AnyClass { CALayer.self }
+    /// The view's rectangle in its superview's coordinates: the layer's frame (`bounds` placed with the anchor
+    /// point at `center`, the box around it when transformed).
     open var frame: CGRect {
-        didSet { bounds.size = frame.size }
+        get { layer.frame }
+        set { layer.frame = newValue }
     }
     /// The view's own coordinate space: its origin is the scroll position, its size the frame's.
     open var bounds: CGRect {
-        // NaN is never `==` itself: comparing bit patterns keeps a NaN size from bouncing between the two forever.
-        didSet { if !UIView.sameBits(frame.size, bounds.size) { frame.size = bounds.size } }
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+    /// Where the layer's anchor point (the middle by default) sits in the superview: the layer's `position`.
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    /// The view's transform about its anchor point: the layer's transform's screen-plane part.
+    open var transform: CGAffineTransform {
+        get { layer.transform.affinePart }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+    /// The layer's 3-D transform.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
     }
     private var needsLayout = false
     /// Margins for content, as UIKit's default of 8 points on every edge.
@@ -23,14 +46,22 @@ open class UIView: NSObject {
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// Traits the view specifies over a phone's defaults; the host's snapshots set them here.
     open var traitOverrides = UITraitOverrides()
-    /// The view's layer; what layout code sets on it is kept but not drawn: views are never drawn here.
-    public let layer = CALayer()
-    /// The view's transform about its centre; kept, not drawn (layout attributes carry what is drawn).
-    open var transform: CGAffineTransform = .identity
-    /// The view's opacity; kept, not drawn.
+    /// The view's opacity; a cell's is drawn (times its layer's `opacity`).
     open var alpha: CGFloat = 1
-    /// Whether the view is hidden; kept, not drawn.
+    /// Whether the view is hidden; a hidden cell is not drawn.
     open var isHidden = false
+    /// The view's background colour; kept, as elements are drawn in the picture's own colours.
+    open var backgroundColor: UIColor?
+    /// The colour of tinted content; kept.
+    open var tintColor: UIColor!
+    /// Whether the view's content is fully opaque; kept.
+    open var isOpaque = true
+    /// How the content fills the bounds; kept.
+    open var contentMode: ContentMode = .scaleToFill
+    /// How the view resizes with its superview; kept, as nothing resizes views here.
+    open var autoresizingMask: AutoresizingMask = []
+    /// The recognizers attached with `addGestureRecognizer(_:)`.
+    open var gestureRecognizers: [UIGestureRecognizer]?
     /// Whether subviews are clipped to the bounds; kept, not drawn.
     open var clipsToBounds = false
     /// A number the app identifies the view by.
@@ -50,9 +81,8 @@ open class UIView: NSObject {
 
     /// Creates a view with `frame` and bounds at the origin.
     public init(frame: CGRect) {
-        self.frame = frame
-        bounds = CGRect(origin: .zero, size: frame.size)
         super.init()
+        layer.frame = frame
     }
 
     /// Creates a zero-size view.
@@ -62,15 +92,7 @@ open class UIView: NSObject {
 
     /// Storyboards do not exist here; the initialiser exists so that subclasses written for UIKit compile.
     public required init?(coder: NSCoder) {
-        frame = .zero
-        bounds = .zero
         super.init()
-    }
-
-    /// The frame's centre in the superview's coordinates; setting it moves the frame.
-    open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
     /// Adds `view` on top of the subviews, taking it from its old superview.
@@ -80,11 +102,158 @@ open class UIView: NSObject {
         view.superview = self
     }
 
+    /// Takes `old` out of the subviews and adds `new` on top, in one pass over the subviews (the host swaps
+    /// thousands of element views per query).
+    func replaceSubviews<New: Collection>(_ old: [UIView], with new: New) where New.Element: UIView {
+        if !old.isEmpty {
+            let leaving = Set(old.map(ObjectIdentifier.init))
+            subviews.removeAll { leaving.contains(ObjectIdentifier($0)) }
+            for view in old where view.superview === self { view.superview = nil }
+        }
+        subviews.reserveCapacity(subviews.count + new.count)
+        for view in new {
+            if view.superview != nil { view.removeFromSuperview() }
+            subviews.append(view)
+            view.superview = self
+        }
+    }
+
     /// Takes the view out of its superview.
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
+
+    /// Adds `view` at `index` among the subviews (at the top when past the end).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+    }
+
+    /// Adds `view` just below `siblingSubview` (on top when that is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        view.removeFromSuperview()
+        insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? subviews.count)
+    }
+
+    /// Adds `view` just above `siblingSubview` (on top when that is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        view.removeFromSuperview()
+        insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count)
+    }
+
+    /// Moves `view` to the top of the subviews.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves `view` to the bottom of the subviews.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// The view, or the first subview found depth first, whose `tag` is `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews {
+            if let found = view.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Whether `view` is this view or one of its ancestors.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Whether `point` (in bounds coordinates) is inside the view: inside `bounds`, as UIKit's default.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The farthest descendant containing `point` (in bounds coordinates), searched front to back as UIKit
+    /// does; `nil` when the view is hidden, not interactive, nearly transparent or the point is outside it.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Attaches `gestureRecognizer` to the view (taking it from another view).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer` from the view.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizers?.contains(where: { $0 === gestureRecognizer }) == true else { return }
+        gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// Whether a recognizer attached to the view may begin; `true`, as UIKit's default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// A view standing for this one's current look: a plain view of the same frame, as nothing is drawn here.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        let snapshot = UIView(frame: frame)
+        snapshot.alpha = alpha
+        snapshot.transform = transform
+        return snapshot
+    }
+
+    /// A view standing for the part `rect` of this one: a plain view of that size.
+    open func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
+        UIView(frame: CGRect(origin: .zero, size: rect.size))
+    }
+
+    /// The size the view would like within `size`: its current size, as UIView's default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits` of its size.
+    open func sizeToFit() {
+        bounds.size = sizeThatFits(bounds.size)
+    }
+
+    /// The content's natural size; none (`noIntrinsicMetric` both ways) by default.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The value meaning "no natural size" along an axis.
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Draws the content; nothing draws views here, so only app code calls it.
+    open func draw(_ rect: CGRect) {}
+
+    /// Asks for the content to be drawn again; nothing is drawn here.
+    open func setNeedsDisplay() {}
+
+    /// Called when the superview changed; nothing by default.
+    open func didMoveToSuperview() {}
+
+    /// Called before the superview changes; nothing by default.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after a subview was added; nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before a subview is removed; nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Called by UIKit to lay out subviews; nothing calls it here unless the app does.
     open func layoutSubviews() {}
@@ -118,10 +287,6 @@ open class UIView: NSObject {
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
         fittedSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
-    }
-
-    private static func sameBits(_ a: CGSize, _ b: CGSize) -> Bool {
-        a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
     }
 }
 #endif

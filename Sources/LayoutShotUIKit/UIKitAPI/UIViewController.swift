@@ -21,6 +21,24 @@ open class UIViewController: NSObject {
     open var isViewLoaded: Bool { loadedView != nil }
     /// The title a navigation bar would show.
     open var title: String?
+    /// The delegate supplying this controller's presentation animators; held weakly, kept.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// How the controller is presented; kept.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The controller this one presents; nothing is presented here, so `nil`.
+    open var presentedViewController: UIViewController? { nil }
+    /// The controller presenting this one; `nil` here.
+    open var presentingViewController: UIViewController? { nil }
+
+    /// Nothing is presented here: `completion` runs at once.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        completion?()
+    }
+
+    /// Nothing is presented here: `completion` runs at once.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        completion?()
+    }
 
     /// Creates a controller; nibs do not exist here, so both arguments are ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

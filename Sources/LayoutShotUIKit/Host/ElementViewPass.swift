@@ -1,0 +1,78 @@
+#if !canImport(UIKit)
+import LayoutCore
+
+/// What UICollectionView does with the elements it shows: makes each one's view (the data source's cell or
+/// supplementary view, the layout's registered decoration class), sets the attributes' centre, size,
+/// `transform3D`, alpha, zIndex and hidden state on it, then calls its `apply(_:)` with the layout's own
+/// attributes object. What the view's geometry then is becomes what is drawn.
+@MainActor
+struct ElementViewPass {
+    let collectionView: UICollectionView
+
+    /// The drawn attributes of `elements` (one for one with `sources`, the layout's objects) and the views made
+    /// for them in drawing order, keyed as the visible-view questions ask. A view hidden by `apply(_:)` is left
+    /// out of the picture. The elements are changed in place, only where a view moved away from its attributes.
+    func run(
+        _ elements: [LayoutAttributes], sources: [UICollectionViewLayoutAttributes]
+    ) -> (drawn: [LayoutAttributes], views: [(key: VisibleViewKey, view: UICollectionReusableView)]) {
+        var drawn = elements
+        var hidden: [Int] = []
+        var views: [(key: VisibleViewKey, view: UICollectionReusableView)] = []
+        views.reserveCapacity(elements.count)
+        let dataSource = collectionView.dataSource
+        let delegate = collectionView.delegate
+        let layout = collectionView.collectionViewLayout
+        for index in elements.indices {
+            let source = sources[index]
+            let frame = elements[index].frame
+            let path = source.indexPath
+            let category = source.representedElementCategory
+            let kind = category == .cell ? nil : source.representedElementKind
+            let view: UICollectionReusableView
+            switch category {
+            case .cell:
+                view = dataSource?.collectionView(collectionView, cellForItemAt: path) ?? UICollectionViewCell()
+            case .supplementaryView:
+                view = dataSource?.collectionView(collectionView, viewForSupplementaryElementOfKind: kind ?? "", at: path)
+                    ?? UICollectionReusableView()
+            case .decorationView:
+                view = layout.makeDecorationView(ofKind: kind ?? "")
+            }
+            let applied = attributesToApply(frame, source)
+            let center = CGPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+            let size = CGSize(width: frame.width, height: frame.height)
+            let transform = applied.transform3D
+            view.center = center
+            view.bounds.size = size
+            let layer = view.layer
+            layer.transform = transform
+            view.alpha = applied.alpha
+            layer.zPosition = CGFloat(applied.zIndex)
+            view.isHidden = applied.isHidden
+            view.apply(applied)
+            if let cell = view as? UICollectionViewCell {
+                cell.fitContentView()
+                delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: path)
+            } else if let kind, category == .supplementaryView {
+                delegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
+            }
+            views.append((VisibleViewKey(kind: kind, indexPath: path), view))
+            switch ViewDrawing(view: view).change(of: elements[index], center: center, size: size, transform: transform) {
+            case .none: break
+            case .hidden: hidden.append(index)
+            case .drawn(let changed): drawn[index] = changed
+            }
+        }
+        for index in hidden.reversed() { drawn.remove(at: index) }
+        return (drawn, views)
+    }
+
+    /// The layout's object, or a copy at the drawn frame when the collection view mirrored it.
+    private func attributesToApply(_ frame: Rect, _ source: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let rect = CGRect(frame)
+        guard rect != source.frame, let copy = source.copy() as? UICollectionViewLayoutAttributes else { return source }
+        copy.frame = rect
+        return copy
+    }
+}
+#endif

@@ -1,0 +1,46 @@
+#if !canImport(UIKit)
+/// An image, as UIKit's class: images are never loaded or drawn here, so one has a size and nothing else.
+///
+/// `@unchecked Sendable` as UIKit's images are immutable.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The image's size in points.
+    public let size: CGSize
+    /// Pixels per point.
+    public let scale: CGFloat
+
+    /// An empty image.
+    public override init() {
+        size = .zero
+        scale = 1
+        super.init()
+    }
+
+    /// The image named `name` in the app's bundle: nothing loads here, so `nil`.
+    public convenience init?(named name: String) {
+        return nil
+    }
+
+    /// The image of the system symbol `name`: no symbols exist here, so `nil`.
+    public convenience init?(systemName name: String) {
+        return nil
+    }
+
+    /// The image's pixels: none here.
+    open var cgImage: CGImage? { nil }
+}
+
+/// A view showing an image, as UIKit's class; the image is kept, not drawn.
+@preconcurrency @MainActor
+open class UIImageView: UIView {
+    /// The image shown.
+    open var image: UIImage?
+    /// The image shown while highlighted.
+    open var highlightedImage: UIImage?
+
+    /// A view showing `image`, as big as the image.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+}
+#endif

@@ -1,0 +1,94 @@
+#if !canImport(UIKit)
+/// A text label, as UIKit's class: its text and style are kept; views are not drawn, so it is never shown.
+@preconcurrency @MainActor
+open class UILabel: UIView {
+    /// The text shown.
+    open var text: String?
+    /// The font; the system font at 17 points by default.
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17)
+    /// The text colour.
+    open var textColor: UIColor! = .black
+    /// How lines are aligned.
+    open var textAlignment: NSTextAlignment = .natural
+    /// The most lines shown; 0 means no limit.
+    open var numberOfLines = 1
+    /// How text too long for the label ends.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Whether the font shrinks to fit the width; kept.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest scale the font may shrink to; kept.
+    open var minimumScaleFactor: CGFloat = 0
+    /// Whether the label follows the text size setting; kept.
+    open var adjustsFontForContentSizeCategory = false
+    /// The width lines wrap at for Auto Layout; kept.
+    open var preferredMaxLayoutWidth: CGFloat = 0
+    /// Whether the label draws highlighted; kept.
+    open var isHighlighted = false
+    /// Whether the label draws enabled; kept.
+    open var isEnabled = true
+    /// The text with attributes; kept as given.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? text.map(NSAttributedString.init(string:)) }
+        set {
+            storedAttributedText = newValue
+            text = newValue?.string
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+
+    /// Labels do not take touches by default, as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Storyboards do not exist here; the initialiser exists so that subclasses written for UIKit compile.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The text's size in the label's font (one line per paragraph, or wrapped at spaces to `size.width` when
+    /// `numberOfLines` is not 1), each line `font.lineHeight` high; measured in LayoutShot's embedded font.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        TextMeasure.size(of: text ?? "", fontSize: font.pointSize, lineHeight: font.lineHeight,
+                         width: numberOfLines == 1 ? nil : size.width, maximumLines: numberOfLines)
+    }
+
+    /// The text's size on one line per paragraph (or wrapped at `preferredMaxLayoutWidth` when set).
+    open override var intrinsicContentSize: CGSize {
+        TextMeasure.size(of: text ?? "", fontSize: font.pointSize, lineHeight: font.lineHeight,
+                         width: numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil,
+                         maximumLines: numberOfLines)
+    }
+}
+
+/// How text lines are aligned, as UIKit's enum.
+public enum NSTextAlignment: Int, Sendable {
+    /// Left.
+    case left
+    /// Centred.
+    case center
+    /// Right.
+    case right
+    /// Both edges.
+    case justified
+    /// The script's natural side.
+    case natural
+}
+
+/// How text too long for its box ends, as UIKit's enum.
+public enum NSLineBreakMode: Int, Sendable {
+    /// Wrap at words.
+    case byWordWrapping
+    /// Wrap at characters.
+    case byCharWrapping
+    /// Cut off.
+    case byClipping
+    /// An ellipsis at the start.
+    case byTruncatingHead
+    /// An ellipsis at the end.
+    case byTruncatingTail
+    /// An ellipsis in the middle.
+    case byTruncatingMiddle
+}
+#endif
