@@ -16,16 +16,30 @@ extension SnapshotDirectory {
             }
             byKey[key(entry.name)] = entry
         }
-        for entry in entries {
-            for suffix in artifactSuffixes {
-                if let other = byKey[key(entry.name + suffix)] {
-                    throw .artifactName(spec: entry.specPath, artifacts: entry.name + suffix, other: other.specPath)
-                }
+        for other in entries {
+            if let (owner, suffix) = artifactOwner(of: other.name), let entry = byKey[key(owner)] {
+                throw .artifactName(spec: entry.specPath, artifacts: entry.name + suffix, other: other.specPath)
             }
         }
         for (entry, file) in specs {
             if let other = byKey[key(file)] { throw .nameIsFileName(spec: entry.specPath, other: other.specPath) }
         }
+    }
+
+    /// Refuses a reference name that ends in a failure artifact's suffix (`feed.a.actual`, `feed.a.DIFF`): its
+    /// references would be the artifacts a failure of `feed.a` writes and a pass deletes. The test assertions check
+    /// each name here, refusing the name alone because they cannot know the names a test has not reached yet.
+    public static func checkReferenceName(_ name: String) throws(SnapshotError) {
+        if let (owner, suffix) = artifactOwner(of: name) { throw .artifactLikeName(name: name, owner: owner, suffix: suffix) }
+    }
+
+    /// The name whose failure artifacts `name` would be (`a` and `.actual` for `a.actual`, ignoring case), else `nil`:
+    /// the one rule behind `checkNames` and `checkReferenceName`.
+    static func artifactOwner(of name: String) -> (owner: String, suffix: String)? {
+        for suffix in artifactSuffixes where name.count > suffix.count && name.suffix(suffix.count).lowercased() == suffix {
+            return (String(name.dropLast(suffix.count)), String(name.suffix(suffix.count)))
+        }
+        return nil
     }
 
     /// How a name is compared with the others: ignoring case.

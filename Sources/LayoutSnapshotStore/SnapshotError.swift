@@ -38,6 +38,9 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case nameIsFileName(spec: String, other: String)
     /// A record mode given on the command line or in the environment is not one of the four.
     case invalidRecordMode(source: String, value: String)
+    /// A snapshot named in a test (`name`, `feed.a.actual`) ends in the suffix of the failure artifacts
+    /// (`suffix`, `.actual`) of another name (`owner`, `feed.a`), so a run of one would lose the other's references.
+    case artifactLikeName(name: String, owner: String, suffix: String)
 
     /// `file: what is wrong`, ready to print.
     public var description: String {
@@ -63,6 +66,10 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .nameIsFileName(spec, other):
             "\(other) and \(spec) cannot share a folder: the name of \(other) is the file name of \(spec), so "
                 + "no --filter selects one of them alone; rename \(other)"
+        case let .artifactLikeName(name, owner, suffix):
+            "the name \(name) ends in \(suffix), so its references would be the failure artifacts of \(owner) "
+                + "(\(owner)\(suffix).png, …), which a failing \(owner) writes and a passing one deletes; "
+                + "choose a name that does not end in \(SnapshotDirectory.artifactSuffixes.joined(separator: " or "))"
         case let .invalidRecordMode(source, value):
             "\(source): unknown record mode \"\(value)\"; use one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))"
         }

@@ -59,12 +59,12 @@ public func assertLayoutSnapshots<Value>(
     column: UInt = #column
 ) {
     guard
-        let message = SnapshotAssertion(
+        let failure = SnapshotAssertion(
             strategies: strategies, name: name, record: record, snapshotDirectory: snapshotDirectory,
             filePath: filePath, testName: testName
-        ).verify(try value())
+        ).check(try value())
     else { return }
-    SnapshotFailureReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    SnapshotFailureReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Checks `value` against its reference like `assertLayoutSnapshot` and returns the failure message
@@ -138,13 +138,22 @@ enum SnapshotFailureReporter {
     }
 
     static func report(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        report(SnapshotFailure(messages: [message]), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Fails the running test with `failure`'s message and attaches its files to the test result: Swift Testing
+    /// attachments inside a `@Test` (saved by `swift test --attachments-path DIR`), else XCTest attachments
+    /// where XCTest has them (not in swift-corelibs-xctest, on Linux).
+    static func report(_ failure: SnapshotFailure, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         if Test.current != nil {
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: SourceLocation(
-                    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+            let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+            for file in failure.attachments {
+                Attachment.record(file.bytes, named: file.name, sourceLocation: location)
+            }
+            Issue.record(Comment(rawValue: failure.message), sourceLocation: location)
         } else {
-            XCTFail(message, file: filePath, line: line)
+            attachToXCTest(failure.attachments)
+            XCTFail(failure.message, file: filePath, line: line)
         }
     }
 }

@@ -12,6 +12,12 @@ struct SnapshotAssertion<Value> {
 
     /// Checks `value` with every strategy; `nil` when all matched or were recorded (and recording does not fail).
     func verify(_ value: @autoclosure () throws -> Value) -> String? {
+        check(try value())?.message
+    }
+
+    /// Checks `value` with every strategy: `nil` when all matched or were recorded (and recording does not
+    /// fail), else the message and the files that show each failed comparison.
+    func check(_ value: @autoclosure () throws -> Value) -> SnapshotFailure? {
         let environment = ProcessInfo.processInfo.environment
         let configuration = SnapshotConfiguration.current
         let testFile = URL(fileURLWithPath: "\(filePath)")
@@ -23,9 +29,14 @@ struct SnapshotAssertion<Value> {
         do {
             identifier = try self.identifier(directory: directory, test: test)
         } catch {
-            return "Snapshot in \(test): \(error)"
+            return SnapshotFailure(messages: ["Snapshot in \(test): \(error)"])
         }
         let referenceName = "\(test).\(identifier)"
+        do {
+            try SnapshotDirectory.checkReferenceName(referenceName)
+        } catch {
+            return SnapshotFailure(messages: ["Snapshot in \(test): \(error)"])
+        }
         let artifacts = environment["LAYOUTSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : ReferenceFile.join($0, fileStem) }
         let mode: RecordMode
         let subject: Value
@@ -33,38 +44,39 @@ struct SnapshotAssertion<Value> {
             mode = try RecordMode.resolve(record ?? configuration.record, environment: environment)
             subject = try value()
         } catch let error as SnapshotError {
-            return "Snapshot \"\(referenceName)\": \(error)"
+            return SnapshotFailure(messages: ["Snapshot \"\(referenceName)\": \(error)"])
         } catch {
-            return "Could not make the snapshot of \(referenceName): \(error)"
+            return SnapshotFailure(messages: ["Could not make the snapshot of \(referenceName): \(error)"])
         }
-        var failures: [String] = []
+        var failures = SnapshotFailure()
         let ciNote = RecordMode.isCI(environment) && record == nil && configuration.record == nil ? ", because CI is set" : ""
         for strategy in strategies {
             let reference = ReferenceFile(
                 directory: directory, name: referenceName, pathExtension: strategy.pathExtension, artifactsDirectory: artifacts)
             switch strategy.check(subject, against: reference, record: mode) {
             case .failure(let error):
-                failures.append("Snapshot \"\(referenceName)\": \(error)")
+                failures.messages.append("Snapshot \"\(referenceName)\": \(error)")
             case .success(.matched):
                 break
             case .success(.recorded(let path, let replaced, _)):
                 print("LayoutSnapshotTesting: \(replaced ? "updated" : "recorded") \(path)")
                 if configuration.failsOnRecord == true {
-                    failures.append(
+                    failures.messages.append(
                         "Recorded snapshot \"\(referenceName)\" at \(path) (failsOnRecord is on); run the test again to compare against it.")
                 }
             case .success(.missing(let path)):
-                failures.append("""
+                failures.messages.append("""
                     No reference for snapshot "\(referenceName)" at \(path) (record mode "never"\(ciNote)).
                     Record it by running the test with \(RecordMode.environmentVariable)=missing, or pass record: .missing.
                     """)
             case .success(.failed(let message, let path, let written)):
                 var lines = ["Snapshot \"\(referenceName)\" does not match its reference.", message, "expected: \(path)"]
                 for artifact in written { lines.append("\(artifact.role.rawValue): \(artifact.path)") }
-                failures.append(lines.joined(separator: "\n"))
+                failures.messages.append(lines.joined(separator: "\n"))
+                failures.attachments += SnapshotFailure.attachments(reference: reference, difference: message, artifacts: written)
             }
         }
-        return failures.isEmpty ? nil : failures.joined(separator: "\n\n")
+        return failures.isEmpty ? nil : failures
     }
 
     /// `name` when given; else a counter within the test, after the running case's arguments when the

@@ -5,7 +5,7 @@ import LayoutCore
 public enum SpecDecoder {
     static let topLevelKeys = Set([
         "name", "description", "viewport", "scale", "offset", "offsets", "layout", "sections", "render", "variants",
-    ]).union(CompositionalDecoder.topLevelKeys)
+    ]).union(CompositionalDecoder.topLevelKeys).union(deviceKeys)
     /// Upper bound on the frames of a filmstrip.
     static let maximumOffsets = 64
 
@@ -61,18 +61,23 @@ public enum SpecDecoder {
     static func decode(_ top: SpecReader, file: String, offsetsOverride: [Point]?) throws(SpecError) -> Spec {
         let name = try top.child("name")?.fileName() ?? Self.baseName(of: file)
         _ = try top.child("description")?.shortText()
-        let viewportReader = try top.required("viewport").object(allowing: ["width", "height"])
-        let viewport = Size(
-            width: try viewportReader.required("width").positive(),
-            height: try viewportReader.required("height").positive())
+        let device = try deviceScreen(in: top)
+        let viewportReader = try device == nil ? top.required("viewport").object(allowing: ["width", "height"]) : top.required("device")
+        let viewport: Size
+        if let device {
+            viewport = device.screen.size
+        } else {
+            viewport = Size(
+                width: try viewportReader.required("width").positive(), height: try viewportReader.required("height").positive())
+        }
         let scaleReader = top.child("scale")
-        let scale = try scaleReader?.number() ?? 1
+        let scale = try scaleReader?.number() ?? device?.model.scale ?? 1
         if let scaleReader, !PixelLimits.isValidScale(scale) {
             throw scaleReader.fail("must be \(PixelLimits.scaleRequirement), got \(SpecValue.format(scale))")
         }
         for (key, extent) in [("width", viewport.width), ("height", viewport.height)]
         where !PixelLimits.fits(extent, scale: scale) {
-            throw try viewportReader.required(key).fail(
+            throw try (device == nil ? viewportReader.required(key) : viewportReader).fail(
                 "\(SpecValue.format(extent)) pt at scale \(SpecValue.format(scale)) exceeds the limit of "
                     + "\(PixelLimits.maximumPixelsPerSide) px per side")
         }
@@ -116,7 +121,8 @@ public enum SpecDecoder {
         let layout: LayoutSource
         let (texts, fontSizes): ([[String?]?], [Double])
         if isCompositional {
-            let decoded = try CompositionalDecoder.decode(top: top, layout: layoutReader, sections: sectionReaders, viewport: viewport)
+            let decoded = try CompositionalDecoder.decode(
+                top: top, layout: layoutReader, sections: sectionReaders, viewport: viewport, safeArea: device?.screen.safeArea ?? .zero)
             (layout, texts, fontSizes) = (.compositional(decoded.compositional), decoded.texts, decoded.fontSizes)
         } else {
             try CompositionalDecoder.rejectCompositionalKeys(in: top)

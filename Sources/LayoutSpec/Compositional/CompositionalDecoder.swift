@@ -31,7 +31,8 @@ enum CompositionalDecoder {
     }
 
     static func decode(
-        top: SpecReader, layout reader: SpecReader, sections sectionReaders: [SpecReader], viewport size: Size
+        top: SpecReader, layout reader: SpecReader, sections sectionReaders: [SpecReader], viewport size: Size,
+        safeArea defaultSafeArea: EdgeInsets = .zero
     ) throws(SpecError) -> Result {
         let layoutReader = try reader.object(allowing: layoutKeys)
         let direction = try layoutReader.child("scrollDirection")?.choice(ScrollDirection.self) ?? .vertical
@@ -57,7 +58,7 @@ enum CompositionalDecoder {
         case .each(let list): layout = CompositionalLayout(configuration: configuration) { index, _ in list[index] }
         }
         try checkBudget(sections, itemCounts: itemCounts, configuration: configuration, at: reader)
-        let safeArea = try top.child("safeArea").map { r throws(SpecError) in try r.edgeInsets() } ?? .zero
+        let safeArea = try top.child("safeArea").map { r throws(SpecError) in try r.edgeInsets() } ?? defaultSafeArea
         let margins = try top.child("layoutMargins").map { r throws(SpecError) in try r.edgeInsets() }
         let frames = try orthogonalOffsets(
             top.child("orthogonalOffsets"), sections: sections, sectionCount: itemCounts.count, top: top)

@@ -1,0 +1,81 @@
+/// An iPhone or iPad model as a layout sees it: its screen in points, scale, safe area and size classes in each
+/// orientation, idiom and display corner radius. The known models are `DeviceModel.all`, each with its source.
+public struct DeviceModel: Hashable, Sendable {
+    /// The kind of device, as `UIUserInterfaceIdiom` names it.
+    public enum Idiom: String, Hashable, Sendable {
+        /// An iPhone.
+        case phone
+        /// An iPad.
+        case pad
+    }
+
+    /// A size class, as `UIUserInterfaceSizeClass` names it.
+    public enum SizeClass: String, Hashable, Sendable {
+        /// Constrained space.
+        case compact
+        /// Expansive space.
+        case regular
+    }
+
+    /// How the device is held.
+    public enum Orientation: String, Hashable, Sendable, CaseIterable {
+        /// Upright, home indicator or button at the bottom.
+        case portrait
+        /// On its side; the safe area is the one UIKit gives in landscape left and right alike.
+        case landscape
+    }
+
+    /// The screen in one orientation.
+    public struct Screen: Hashable, Sendable {
+        /// The screen's size in points.
+        public var size: Size
+        /// The safe-area insets of a full-screen window.
+        public var safeArea: EdgeInsets
+        /// The horizontal size class of a full-screen window.
+        public var horizontalSizeClass: SizeClass
+        /// The vertical size class of a full-screen window.
+        public var verticalSizeClass: SizeClass
+
+        /// Creates a screen.
+        public init(size: Size, safeArea: EdgeInsets, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass) {
+            self.size = size
+            self.safeArea = safeArea
+            self.horizontalSizeClass = horizontalSizeClass
+            self.verticalSizeClass = verticalSizeClass
+        }
+    }
+
+    /// The model's name as Xcode's simulators spell it (`iPhone SE (3rd generation)`).
+    public var name: String
+    /// Phone or pad.
+    public var idiom: Idiom
+    /// Pixels per point.
+    public var scale: Double
+    /// The radius of the display's rounded corners in points (0 for a rectangular display), `nil` where no
+    /// source gives it.
+    public var cornerRadius: Double?
+    /// The screen held upright.
+    public var portrait: Screen
+    /// The screen on its side.
+    public var landscape: Screen
+    /// Where the figures come from.
+    public var source: String
+
+    /// Creates a model.
+    public init(
+        name: String, idiom: Idiom, scale: Double, cornerRadius: Double?, portrait: Screen, landscape: Screen, source: String
+    ) {
+        self.name = name
+        self.idiom = idiom
+        self.scale = scale
+        self.cornerRadius = cornerRadius
+        self.portrait = portrait
+        self.landscape = landscape
+        self.source = source
+    }
+
+    /// The screen in `orientation`.
+    public func screen(_ orientation: Orientation) -> Screen {
+        orientation == .portrait ? portrait : landscape
+    }
+}
