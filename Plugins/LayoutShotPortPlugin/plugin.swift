@@ -11,7 +11,7 @@ struct LayoutShotPortPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let compiled = Set(target.sourceFiles(withSuffix: "swift").map { $0.url.resolvingSymlinksInPath().path })
         // `directoryURL` needs tools 6.1; the package is 6.0.
-        let root = URL(fileURLWithPath: "\(target.directory)")
+        let root = URL(fileURLWithPath: String(describing: target.directory))
         let inputs = swiftFiles(under: root).filter { !compiled.contains($0.url.resolvingSymlinksInPath().path) }
         guard !inputs.isEmpty else { return [] }
         let folders = Set(inputs.map { $0.relative.split(separator: "/").first.map(String.init) ?? "" })

@@ -256,10 +256,10 @@ final class FileRewriter: SyntaxRewriter {
 
     override func visit(_ node: IfExprSyntax) -> ExprSyntax {
         for element in node.conditions {
-            guard case .expression(let expr) = element.condition, let check = RespondsShapes.check(expr, index: index),
+            guard case .expression(let expr) = element.condition, let found = RespondsShapes.conjunction(expr, index: index),
                 let first = node.body.statements.first
             else { continue }
-            plan(check, condition: element, scope: first)
+            plan(found, condition: element, scope: first)
         }
         return super.visit(node)
     }
@@ -269,17 +269,21 @@ final class FileRewriter: SyntaxRewriter {
         for (position, item) in items.enumerated() {
             guard let guardStmt = item.item.as(GuardStmtSyntax.self), position + 1 < items.count else { continue }
             for element in guardStmt.conditions {
-                guard case .expression(let expr) = element.condition, let check = RespondsShapes.check(expr, index: index) else { continue }
-                plan(check, condition: element, scope: items[position + 1])
+                guard case .expression(let expr) = element.condition, let found = RespondsShapes.conjunction(expr, index: index)
+                else { continue }
+                plan(found, condition: element, scope: items[position + 1])
             }
         }
     }
 
-    private func plan(_ check: RespondsShapes.Check, condition: ConditionElementSyntax, scope: some SyntaxProtocol) {
+    private func plan(_ found: RespondsShapes.Conjunction, condition: ConditionElementSyntax, scope: some SyntaxProtocol) {
+        let check = found.check
         guard let call = RespondsShapes.target(in: scope, for: check) else { return }
         resultCount += 1
         let name = "optionalResult\(resultCount)"
-        conditionReplacements[condition.id] = RespondsShapes.binding(name, check: check, call: call)
+        var terms = found.terms
+        terms[found.checkTerm] = RespondsShapes.binding(name, check: check, call: call)
+        conditionReplacements[condition.id] = terms.joined(separator: ", ")
         let returnsValue = check.isUIKit || index.optionalRequirements[check.key]?.returnsValue == true
         let standsAlone = call.parent?.is(CodeBlockItemSyntax.self) == true
         replacements[call.id] = returnsValue || !standsAlone ? name : "_ = \(name)"
@@ -287,11 +291,22 @@ final class FileRewriter: SyntaxRewriter {
         record(check.call, "'responds(to:)' and the call it guards made one call, its result bound to '\(name)': \(check.isUIKit ? "LayoutShotUIKit implements UIKit's method, so the check holds" : "not implemented, it is nil")")
     }
 
-    override func visit(_ node: ConditionElementSyntax) -> ConditionElementSyntax {
-        guard let text = conditionReplacements[node.id] else { return super.visit(node) }
-        let condition = Snippet.condition(text)
-        return node.with(\.condition, condition.with(\.leadingTrivia, node.condition.leadingTrivia)
-            .with(\.trailingTrivia, node.condition.trailingTrivia))
+    override func visit(_ node: ConditionElementListSyntax) -> ConditionElementListSyntax {
+        let rewritten = super.visit(node)
+        guard node.contains(where: { conditionReplacements[$0.id] != nil }) else { return rewritten }
+        var elements: [ConditionElementSyntax] = []
+        for (original, element) in zip(node, rewritten) {
+            guard let text = conditionReplacements[original.id] else {
+                elements.append(element)
+                continue
+            }
+            var parsed = Array(Snippet.conditions(text))
+            parsed[0] = parsed[0].with(\.leadingTrivia, original.leadingTrivia)
+            parsed[parsed.count - 1] = parsed[parsed.count - 1].with(\.trailingComma, original.trailingComma)
+                .with(\.trailingTrivia, original.trailingTrivia)
+            elements += parsed
+        }
+        return ConditionElementListSyntax(elements)
     }
 
     override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {

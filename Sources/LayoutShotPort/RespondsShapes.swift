@@ -24,6 +24,53 @@ enum RespondsShapes {
         return check(elements: [expr], index: index)
     }
 
+    /// A condition `a && r.responds(to: sel) && b` (any of it in parentheses): its `&&` terms as text, which
+    /// term is the check, and the check. In an `if` or `guard` the terms can stand as separate conditions,
+    /// evaluated in the same order.
+    struct Conjunction {
+        var terms: [String]
+        var checkTerm: Int
+        var check: Check
+    }
+
+    static func conjunction(_ expr: ExprSyntax, index: PortIndex) -> Conjunction? {
+        let expr = unparenthesized(expr)
+        guard let sequence = expr.as(SequenceExprSyntax.self) else {
+            return check(expr, index: index).map { Conjunction(terms: [""], checkTerm: 0, check: $0) }
+        }
+        var terms: [[ExprSyntax]] = [[]]
+        for element in sequence.elements {
+            if let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text {
+                if op == "&&" {
+                    terms.append([])
+                    continue
+                }
+                if op == "||" { return nil }
+            }
+            if element.is(UnresolvedTernaryExprSyntax.self) || element.is(AssignmentExprSyntax.self) { return nil }
+            terms[terms.count - 1].append(element)
+        }
+        var found: (Int, Check)?
+        for (position, term) in terms.enumerated() {
+            let candidate = term.count == 1 ? check(unparenthesized(term[0]), index: index) : check(elements: term, index: index)
+            guard let candidate else { continue }
+            if found != nil { return nil }
+            found = (position, candidate)
+        }
+        guard let (position, found) = found else { return nil }
+        let texts = terms.map { $0.map(\.description).joined().trimmingSpaces }
+        return Conjunction(terms: texts, checkTerm: position, check: found)
+    }
+
+    /// The expression inside any number of parentheses.
+    static func unparenthesized(_ expr: ExprSyntax) -> ExprSyntax {
+        var current = expr
+        while let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, tuple.elements.first?.label == nil {
+            current = tuple.elements.first!.expression
+        }
+        return current
+    }
+
     /// The check a run of sequence elements is.
     static func check(elements: [ExprSyntax], index: PortIndex) -> Check? {
         if elements.count == 3 {
@@ -33,7 +80,7 @@ enum RespondsShapes {
         } else if elements.count != 1 {
             return nil
         }
-        guard let call = elements[0].as(FunctionCallExprSyntax.self) else { return nil }
+        guard let call = unparenthesized(elements[0]).as(FunctionCallExprSyntax.self) else { return nil }
         return respondsCall(call, index: index)
     }
 

@@ -9,12 +9,12 @@ enum Snippet {
         return ExprSyntax.parse(from: &parser)
     }
 
-    /// The first condition of `if <text> {}`.
-    static func condition(_ text: String) -> ConditionElementSyntax.Condition {
+    /// The conditions of `if <text> {}`.
+    static func conditions(_ text: String) -> ConditionElementListSyntax {
         let statement = Parser.parse(source: "if \(text) {}").statements.first!
         let ifExpr = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
             ?? statement.item.as(IfExprSyntax.self)!
-        return ifExpr.conditions.first!.condition
+        return ifExpr.conditions
     }
 
     /// The members of a class body.

@@ -191,3 +191,35 @@ import Testing
         #expect(ported(port(text)) == expected)
     }
 }
+
+@Suite struct RespondsConjunctionTests {
+    @Test func aCheckJoinedByAndToOtherConditionsBecomesSeparateConditions() {
+        let layout = """
+            class L {
+                weak var delegate: D?
+                var gap: CGFloat = 0
+                func f() {
+                    if (delegate != nil && (delegate?.responds(to: #selector(D.height(at:)))) ?? false) {
+                        gap = (delegate?.height!(at: 0)) ?? gap
+                    }
+                }
+            }
+
+            """
+        let expected = """
+            class L {
+                weak var delegate: D?
+                var gap: CGFloat = 0
+                func f() {
+                    if delegate != nil, let optionalResult1 = try? delegate?.height(at: 0) {
+                        gap = (optionalResult1) ?? gap
+                    }
+                }
+            }
+
+            """
+        let result = port(["D.swift": OptionalRequirementTests.protocolText, "L.swift": layout])
+        #expect(result.problems.isEmpty)
+        #expect(ported(result, "L.swift") == expected)
+    }
+}
