@@ -286,7 +286,12 @@ final class FileRewriter: SyntaxRewriter {
         conditionReplacements[condition.id] = terms.joined(separator: ", ")
         let returnsValue = check.isUIKit || index.optionalRequirements[check.key]?.returnsValue == true
         let standsAlone = call.parent?.is(CodeBlockItemSyntax.self) == true
-        replacements[call.id] = returnsValue || !standsAlone ? name : "_ = \(name)"
+        if returnsValue && RespondsShapes.givesOptional(call) && OptionalCalls.isChainRoot(call) {
+            // `d?.f!(a)` is optional, and code goes on treating it so (`?? fallback`): the bound value stays one.
+            replacements[call.id] = "Optional(\(name))"
+        } else {
+            replacements[call.id] = returnsValue || !standsAlone ? name : "_ = \(name)"
+        }
         consumedResponds.insert(check.call.id)
         record(check.call, "'responds(to:)' and the call it guards made one call, its result bound to '\(name)': \(check.isUIKit ? "LayoutShotUIKit implements UIKit's method, so the check holds" : "not implemented, it is nil")")
     }

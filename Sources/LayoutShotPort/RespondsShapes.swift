@@ -122,6 +122,13 @@ enum RespondsShapes {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// Whether the call's value is optional: its receiver is optional-chained (`d?.f!(a)`) or it is called with
+    /// `?` (`d.f?(a)`).
+    static func givesOptional(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.calledExpression.is(OptionalChainingExprSyntax.self) { return true }
+        return callee(of: call)?.base?.is(OptionalChainingExprSyntax.self) == true
+    }
+
     /// The member a call's callee names, through a `?` or `!` after it.
     private static func callee(of call: FunctionCallExprSyntax) -> MemberAccessExprSyntax? {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member }

@@ -212,7 +212,7 @@ import Testing
                 var gap: CGFloat = 0
                 func f() {
                     if delegate != nil, let optionalResult1 = try? delegate?.height(at: 0) {
-                        gap = (optionalResult1) ?? gap
+                        gap = (Optional(optionalResult1)) ?? gap
                     }
                 }
             }
