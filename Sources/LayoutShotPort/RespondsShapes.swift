@@ -119,7 +119,18 @@ enum RespondsShapes {
             else { continue }
             found.append(call)
         }
-        return found.count == 1 ? found[0] : nil
+        // Moving the call into the condition must not reorder it with other calls of the same statement.
+        guard found.count == 1, calls.allSatisfy({ $0.id == found[0].id || isInside($0, found[0]) }) else { return nil }
+        return found[0]
+    }
+
+    private static func isInside(_ node: some SyntaxProtocol, _ ancestor: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.id == ancestor.id { return true }
+            current = parent.parent
+        }
+        return false
     }
 
     /// Whether the call's value is optional: its receiver is optional-chained (`d?.f!(a)`) or it is called with

@@ -223,3 +223,23 @@ import Testing
         #expect(ported(result, "L.swift") == expected)
     }
 }
+
+@Suite struct RespondsOrderTests {
+    @Test func aGuardedStatementMakingAnotherCallIsReportedNotReordered() {
+        let layout = """
+            class L {
+                weak var delegate: D?
+                func f() -> CGFloat {
+                    var h: CGFloat = 0
+                    if delegate?.responds(to: #selector(D.height(at:))) == true {
+                        h = log("asked") + delegate!.height!(at: 1)
+                    }
+                    return h
+                }
+            }
+
+            """
+        let result = port(["D.swift": OptionalRequirementTests.protocolText, "L.swift": layout])
+        #expect(result.problems.map(\.line) == [5])
+    }
+}
