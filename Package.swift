@@ -15,10 +15,14 @@ let package = Package(
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .library(name: "LayoutShotUIKit", targets: ["LayoutShotUIKit"]),
         .library(name: "LayoutShotSwiftUI", targets: ["LayoutShotSwiftUI"]),
+        .executable(name: "layoutshot-port", targets: ["layoutshot-port"]),
+        .plugin(name: "LayoutShotPortPlugin", targets: ["LayoutShotPortPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Only the porting tool's targets (LayoutShotPort, layoutshot-port, its plugin) build swift-syntax.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         .target(name: "LayoutCore"),
@@ -70,6 +74,23 @@ let package = Package(
             name: "layoutshot-host-fuzz",
             dependencies: ["LayoutCore", "LayoutPipeline", "LayoutShotUIKit"]
         ),
+        // The porting tool: app layout sources in, sources that compile against LayoutShotUIKit out.
+        .target(
+            name: "LayoutShotPort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "layoutshot-port",
+            dependencies: ["LayoutShotPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .plugin(
+            name: "LayoutShotPortPlugin",
+            capability: .buildTool(),
+            dependencies: ["layoutshot-port"]
+        ),
         .target(
             name: "LayoutShotTestSupport",
             dependencies: ["LayoutCore", "LayoutSpec"],
@@ -112,5 +133,22 @@ let package = Package(
             name: "LayoutShotUIKitTests",
             dependencies: ["LayoutShotUIKit", "LayoutCore", "LayoutSpec", "LayoutText", "LayoutSnapshotTesting", "LayoutShotTestSupport"]
         ),
+            .testTarget(name: "LayoutShotPortTests", dependencies: ["LayoutShotPort"]),
+        // An app's layout sources as written for iOS (App/, excluded), ported at build time by the plugin, in the
+        // Swift 5 language mode most such code is in.
+        .target(
+            name: "PortFixture",
+            dependencies: ["LayoutShotUIKit"],
+            path: "Tests/PortFixture",
+            exclude: ["App"],
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "LayoutShotPortPlugin")]
+        ),
+        .testTarget(
+            name: "LayoutShotPortFixtureTests",
+            dependencies: ["PortFixture", "LayoutShotUIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(name: "LayoutShotPortCLITests", dependencies: ["layoutshot-port", "LayoutShotTestSupport"]),
     ]
 )

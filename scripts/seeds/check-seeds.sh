@@ -4,7 +4,7 @@
 #
 # The seeds' code is extracted at run time into a temporary package that depends on this repository by
 # path; nothing from the seeds is written into the repository. Seeds 001 and 003 get only the import
-# lines; seed 000 also gets the @objc rewrites docs/uikit-host.md documents.
+# lines; seed 000, written against the Objective-C runtime, is ported by layoutshot-port as an app's code is.
 #
 # usage: scripts/seeds/check-seeds.sh [--swift6] [SEEDS_DIR]   (SEEDS_DIR defaults to ../shared/seeds)
 set -euo pipefail
@@ -28,7 +28,11 @@ extract() { # seed-number names class [extra options...]
 }
 
 extract 000 JYWaterfallFlowLayoutDelegate,UICollectionViewScrollDirection,JYWaterfallFlowLayout JYWaterfallFlowLayout \
-    --objc-rewrites --drop-undeclared sizeForItemAt
+    --drop-undeclared sizeForItemAt
+(cd "$repo" && swift build --product layoutshot-port >"$work/port-build.log" 2>&1) || { cat "$work/port-build.log"; exit 1; }
+mkdir -p "$work/App000"
+mv "$work/Sources/Seed000/JYWaterfallFlowLayout.swift" "$work/App000/"
+"$(cd "$repo" && swift build --show-bin-path)/layoutshot-port" "$work/App000" --output "$work/Sources/Seed000/Ported"
 cp "$here/SeedGaps000.swift" "$work/Sources/Seed000/"
 extract 001 AlignDirection,AlignDelegateFlowLayout,AlignFlowLayout,UICollectionViewLayoutAttributes AlignFlowLayout
 extract 003 PinCollectionLayoutDelegate,PinCollectionLayout PinCollectionLayout

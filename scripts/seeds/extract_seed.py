@@ -5,9 +5,8 @@ The articles interleave Chinese prose with code, and print some methods outside 
 script finds the declarations it is asked for (top-level types and extensions by name), collects the
 member declarations printed loose after them, and puts those members into the named class's body.
 
-With --objc-rewrites it applies the one-time edits docs/uikit-host.md documents for code that relies on
-the Objective-C runtime (@objc optional protocol requirements, responds(to:) checks, overrides inside
-extensions). Nothing it reads is stored in the repository: the output goes where --output says.
+Code written against the Objective-C runtime is left as printed: check-seeds.sh ports it with layoutshot-port,
+as an app's code is. Nothing it reads is stored in the repository: the output goes where --output says.
 """
 import argparse
 import re
@@ -90,18 +89,14 @@ def dedent(block):
     return ['    ' + first] + body
 
 
-def assemble(top, loose, host_class, objc_rewrites):
+def assemble(top, loose, host_class):
     out = []
     host_blocks = top.get(host_class, [])
     members = []
     kept_extensions = []
     for block in host_blocks[1:]:
-        # `extension Host { ... }`: overrides there need the Objective-C runtime; with the rewrites they
-        # move into the class body, otherwise the extension is kept as printed.
-        if objc_rewrites and any(re.match(r'^\s*override\s', l) for l in block):
-            members.append(block[1:-1])
-        else:
-            kept_extensions.append(block)
+        # `extension Host { ... }` is kept as printed (layoutshot-port moves overrides out of it).
+        kept_extensions.append(block)
     members += [dedent(b) for b in loose]
     for name, blocks in top.items():
         if name == host_class:
@@ -116,33 +111,6 @@ def assemble(top, loose, host_class, objc_rewrites):
     for block in kept_extensions:
         out += block + ['']
     return '\n'.join(out) + '\n'
-
-
-def objc_rewrite(source):
-    """The documented one-time edits for code written against the Objective-C runtime."""
-    defaults = []
-    protocol = None
-    lines = []
-    for line in source.splitlines():
-        m = re.match(r'^@objc\s+(protocol\s+(\w+).*)$', line)
-        if m:
-            protocol = m.group(2)
-            lines.append(m.group(1))
-            continue
-        m = re.match(r'^(\s*)@objc\s+optional\s+(func\s.*?)\s*->\s*(.+?)\s*$', line)
-        if m:
-            lines.append(f'{m.group(1)}{m.group(2)} -> {m.group(3)}?')
-            defaults.append(f'    {m.group(2)} -> {m.group(3)}? {{ nil }}')
-            continue
-        # `delegate?.responds(to: #selector(P.m(...)))` asks whether there is a delegate that implements m;
-        # the optional requirement now answers `nil` when it does not, so only the delegate is checked here.
-        line = re.sub(r'(\w+)\?\.responds\(to: #selector\([^()]*\([^()]*\)\)\)', r'\1.map { _ in true }', line)
-        line = re.sub(r'\?\.(\w+)!\(', r'?.\1(', line)
-        lines.append(line)
-    out = '\n'.join(lines) + '\n'
-    if protocol and defaults:
-        out += f'\nextension {protocol} {{\n' + '\n'.join(defaults) + '\n}\n'
-    return out
 
 
 def drop_if_blocks_calling(source, method_label):
@@ -163,7 +131,6 @@ def main():
     parser.add_argument('article')
     parser.add_argument('--names', required=True, help='comma-separated top-level declarations to extract')
     parser.add_argument('--class', dest='host_class', required=True, help='the class loose members belong to')
-    parser.add_argument('--objc-rewrites', action='store_true')
     parser.add_argument('--drop-undeclared', action='append', default=[],
                         help='argument label of a delegate method the article calls but never declares')
     parser.add_argument('--output', required=True)
@@ -171,11 +138,9 @@ def main():
     with open(args.article, encoding='utf-8') as f:
         text = f.read()
     top, loose = extract(text, set(args.names.split(',')), args.host_class)
-    source = assemble(top, loose, args.host_class, args.objc_rewrites)
+    source = assemble(top, loose, args.host_class)
     for label in args.drop_undeclared:
         source = drop_if_blocks_calling(source, label)
-    if args.objc_rewrites:
-        source = objc_rewrite(source)
     header = '#if canImport(UIKit)\nimport UIKit\n#else\nimport LayoutShotUIKit\n#endif\n\n'
     with open(args.output, 'w', encoding='utf-8') as f:
         f.write(header + source)

@@ -1,0 +1,327 @@
+import SwiftSyntax
+
+/// Rewrites one file of the input set, with what the ``PortIndex`` knows of all of them. Each construct's rewrite
+/// lives in its own type; this class only walks the tree, calls them, and records each rewrite and each problem
+/// at its line in the original file. Apple-only `#if` clauses are left exactly as written.
+final class FileRewriter: SyntaxRewriter {
+    let path: String
+    private let index: PortIndex
+    private let converter: SourceLocationConverter
+    /// The rewriter of another file of the set, for the members moved from it.
+    var rewriterOfFile: (Int) -> FileRewriter = { _ in fatalError("set by Porter") }
+    private(set) var rewrites: [PortNote] = []
+    private(set) var problems: [PortNote] = []
+    /// Whether the output needs LayoutShotUIKit (for the throwing defaults' error) and whether it imports it.
+    private var needsUIKit = false
+    private var importsUIKit = false
+    private var pendingExtensions: [SyntaxIdentifier: String] = [:]
+    private var replacements: [SyntaxIdentifier: String] = [:]
+    private var conditionReplacements: [SyntaxIdentifier: String] = [:]
+    private var consumedResponds: Set<SyntaxIdentifier> = []
+    private var resultCount = 0
+    private var duplicateImports: Set<SyntaxIdentifier> = []
+
+    init(path: String, tree: SourceFileSyntax, index: PortIndex) {
+        self.path = path
+        self.index = index
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The ported file.
+    func port(_ tree: SourceFileSyntax) -> String {
+        var result = rewrite(tree).cast(SourceFileSyntax.self)
+        if needsUIKit && !importsUIKit {
+            result = ImportRewrites.addingUIKitImport(to: result)
+        }
+        return result.description
+    }
+
+    private func line(_ node: some SyntaxProtocol) -> Int {
+        node.startLocation(converter: converter).line
+    }
+
+    func record(_ node: some SyntaxProtocol, _ message: String) {
+        rewrites.append(PortNote(file: path, line: line(node), message: message))
+    }
+
+    func problem(_ node: some SyntaxProtocol, _ message: String) {
+        problems.append(PortNote(file: path, line: line(node), message: message))
+    }
+
+    // MARK: Apple-only code and imports
+
+    override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
+        ApplePlatformCondition.isAppleOnly(node) ? node : super.visit(node)
+    }
+
+    override func visit(_ node: IfConfigDeclSyntax) -> DeclSyntax {
+        let result = super.visit(node)
+        guard let config = result.as(IfConfigDeclSyntax.self), let added = ImportRewrites.addingElse(to: config) else {
+            return result
+        }
+        importsUIKit = true
+        record(node, "'#if canImport(…)' around the UIKit imports: '#else import LayoutShotUIKit' added, as the clause is false on Linux")
+        return DeclSyntax(added)
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
+        guard let (rewritten, from, to) = ImportRewrites.rewrite(node) else {
+            if node.path.first?.name.text == "LayoutShotUIKit" { importsUIKit = true }
+            return DeclSyntax(node)
+        }
+        if to == "LayoutShotUIKit" {
+            if importsUIKit && node.importKindSpecifier == nil && !node.isInIfConfig { duplicateImports.insert(node.id) }
+            importsUIKit = true
+        }
+        record(node, "'import \(from)' → 'import \(to)'")
+        return DeclSyntax(rewritten)
+    }
+
+    // MARK: Declarations
+
+    private func stripped<D: DeclSyntaxProtocol & WithAttributesSyntax & WithModifiersSyntax>(
+        _ original: D, _ rewritten: DeclSyntax
+    ) -> DeclSyntax {
+        if original.hasAttribute("NSManaged") {
+            problem(original, "'@NSManaged': Core Data's managed properties need the Objective-C runtime")
+        }
+        guard let decl = rewritten.as(D.self) else { return rewritten }
+        let (result, removed) = ObjCAttributes.strip(decl)
+        let attributes = Array(original.attributes), modifiers = Array(original.modifiers)
+        for item in removed {
+            switch item {
+            case .attribute(let name, let position):
+                record(attributes[position], "'\(name)' removed: it asks for the Objective-C runtime")
+            case .modifier(let name, let position):
+                record(modifiers[position], "'\(name)' removed: it asks for the Objective-C runtime")
+            }
+        }
+        return DeclSyntax(result)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        var result = stripped(node, super.visit(node))
+        if index.addOverride.contains(node.id), let function = result.as(FunctionDeclSyntax.self) {
+            result = DeclSyntax(OptionalRequirementStubs.addingOverride(to: function))
+            record(node, "'override' added to '\(FunctionKey.of(node))': its superclass declares the conformance and now a stub it overrides")
+        }
+        return result
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
+    override func visit(_ node: DeinitializerDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
+    override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
+    override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
+    override func visit(_ node: EnumCaseDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
+    override func visit(_ node: StructDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
+    override func visit(_ node: TypeAliasDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
+
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        let name = (node.enclosingTypeNames + [node.name.text]).joined(separator: ".")
+        var result = stripped(node, super.visit(node))
+        guard var decl = result.as(ClassDeclSyntax.self) else { return result }
+        var members = Array(decl.memberBlock.members)
+        for (file, item) in index.movedOverrides[name] ?? [] {
+            let origin = rewriterOfFile(file)
+            let moved = origin.rewrite(item).cast(MemberBlockItemSyntax.self)
+            origin.record(item, "override moved from an extension into the body of class '\(name)' (\(path)): Swift cannot override from an extension without the Objective-C runtime")
+            members.append(moved)
+        }
+        if let stubs = index.witnessStubs[name], let info = index.classes[name] {
+            let text = OptionalRequirementStubs.stubs(stubs, for: info)
+            members += Array(Snippet.members(text))
+            needsUIKit = true
+            for stub in stubs {
+                record(node, "throwing stub of '\(stub.key)' added to '\(name)', which conforms to '\(stub.protocolName)': a subclass implements it, and only an override is found through the protocol")
+            }
+        }
+        if members.count != decl.memberBlock.members.count {
+            decl.memberBlock.members = MemberBlockItemListSyntax(members)
+            if !decl.memberBlock.rightBrace.leadingTrivia.contains(where: \.isNewline) {
+                decl.memberBlock.rightBrace.leadingTrivia = .newline
+            }
+            result = DeclSyntax(decl)
+        }
+        return result
+    }
+
+    override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+        let rewritten = super.visit(node)
+        guard node.contains(where: { index.movedIDs.contains($0.id) }) else { return rewritten }
+        let kept = zip(node, rewritten).filter { !index.movedIDs.contains($0.0.id) }.map(\.1)
+        return MemberBlockItemListSyntax(kept)
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
+        let isObjC = node.hasAttribute("objc")
+        let result = stripped(node, super.visit(node))
+        guard isObjC, let decl = result.as(ProtocolDeclSyntax.self) else { return result }
+        let (rewritten, requirements) = ObjCProtocols.rewrite(decl, original: node, rewriter: self)
+        if !requirements.isEmpty {
+            let access = node.hasModifier("public") ? "public" : nil
+            pendingExtensions[node.id] = OptionalRequirementDecl.defaultsExtension(
+                protocolName: node.name.text, requirements: requirements, access: access)
+            needsUIKit = true
+        }
+        return DeclSyntax(rewritten)
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        planGuardShapes(node)
+        let rewritten = super.visit(node)
+        var items: [CodeBlockItemSyntax] = []
+        for (original, item) in zip(node, rewritten) {
+            if duplicateImports.contains(original.item.id) { continue }
+            if PreviewMacros.isPreview(original) {
+                record(original, "'#Preview' removed: previews are drawn by Xcode, not by the ported code")
+                continue
+            }
+            items.append(item)
+            if let text = pendingExtensions[original.item.id] {
+                items += Array(Snippet.items(text))
+            }
+        }
+        return CodeBlockItemListSyntax(items)
+    }
+
+    // MARK: Expressions
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        guard let (text, what) = SelectorLiterals.replacement(node) else { return super.visit(node) }
+        record(node, what)
+        return Snippet.expr(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        if let replacement = replacements[node.id] {
+            return Snippet.expr(replacement).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
+        if let reason = RuntimeOnlyCalls.reason(node, declared: index.declaredFunctionKeys) {
+            problem(node, reason)
+        }
+        if RespondsShapes.respondsCall(node, index: index) != nil || isRespondsCall(node) {
+            if !consumedResponds.contains(node.id) && !index.declaredFunctionKeys.contains("responds(to:)") {
+                problem(node, """
+                    'responds(to:)' cannot be answered without the Objective-C runtime: the tool ports it only as \
+                    the condition of an 'if', 'guard' or '?:' whose guarded code starts by calling the method it \
+                    asks about on the same receiver
+                    """)
+            }
+        }
+        var result = super.visit(node)
+        if let match = OptionalCalls.match(node), let call = result.as(FunctionCallExprSyntax.self) {
+            if index.optionalRequirements[match.key] != nil {
+                result = ExprSyntax(OptionalCalls.withoutMarker(call))
+                record(node, "'\(match.marker)' after '\(FunctionKey.base(of: match.key))' removed; the call is made with 'try\(match.marker)', as the requirement throws where it is not implemented")
+            } else if UIKitOptionalMethods.keys.contains(match.key) {
+                result = ExprSyntax(OptionalCalls.withoutMarker(call))
+                record(node, "'\(match.marker)' after '\(FunctionKey.base(of: match.key))' removed: LayoutShotUIKit declares '\(match.key)' with a default, which returns what UIKit uses when the delegate does not implement it")
+            }
+        }
+        return wrappedIfChainRoot(node, result)
+    }
+
+    private func isRespondsCall(_ node: FunctionCallExprSyntax) -> Bool {
+        node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "responds"
+            && node.arguments.first?.label?.text == "to"
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax { wrappedIfChainRoot(node, super.visit(node)) }
+    override func visit(_ node: SubscriptCallExprSyntax) -> ExprSyntax { wrappedIfChainRoot(node, super.visit(node)) }
+    override func visit(_ node: OptionalChainingExprSyntax) -> ExprSyntax { wrappedIfChainRoot(node, super.visit(node)) }
+    override func visit(_ node: ForceUnwrapExprSyntax) -> ExprSyntax { wrappedIfChainRoot(node, super.visit(node)) }
+
+    /// `try?`/`try!` around a chain that calls an optional requirement of the set.
+    private func wrappedIfChainRoot(_ node: some ExprSyntaxProtocol, _ result: ExprSyntax) -> ExprSyntax {
+        guard OptionalCalls.isChainRoot(node) else { return result }
+        var markers: Set<Character> = []
+        for link in OptionalCalls.links(of: ExprSyntax(node)) {
+            guard let call = link.as(FunctionCallExprSyntax.self), replacements[call.id] == nil,
+                let match = OptionalCalls.match(call), index.optionalRequirements[match.key] != nil
+            else { continue }
+            markers.insert(match.marker)
+        }
+        guard let marker = markers.first else { return result }
+        if markers.count > 1 {
+            problem(node, "a chain that calls optional requirements both with '?' and with '!': split it so each call is made with 'try?' or 'try!'")
+            return result
+        }
+        return OptionalCalls.wrap(result, marker: marker, original: node)
+    }
+
+    // MARK: responds(to:) shapes
+
+    override func visit(_ node: IfExprSyntax) -> ExprSyntax {
+        for element in node.conditions {
+            guard case .expression(let expr) = element.condition, let found = RespondsShapes.conjunction(expr, index: index),
+                let first = node.body.statements.first
+            else { continue }
+            plan(found, condition: element, scope: first)
+        }
+        return super.visit(node)
+    }
+
+    private func planGuardShapes(_ node: CodeBlockItemListSyntax) {
+        let items = Array(node)
+        for (position, item) in items.enumerated() {
+            guard let guardStmt = item.item.as(GuardStmtSyntax.self), position + 1 < items.count else { continue }
+            for element in guardStmt.conditions {
+                guard case .expression(let expr) = element.condition, let found = RespondsShapes.conjunction(expr, index: index)
+                else { continue }
+                plan(found, condition: element, scope: items[position + 1])
+            }
+        }
+    }
+
+    private func plan(_ found: RespondsShapes.Conjunction, condition: ConditionElementSyntax, scope: some SyntaxProtocol) {
+        let check = found.check
+        guard let call = RespondsShapes.target(in: scope, for: check) else { return }
+        resultCount += 1
+        let name = "optionalResult\(resultCount)"
+        var terms = found.terms
+        terms[found.checkTerm] = RespondsShapes.binding(name, check: check, call: call)
+        conditionReplacements[condition.id] = terms.joined(separator: ", ")
+        let returnsValue = check.isUIKit || index.optionalRequirements[check.key]?.returnsValue == true
+        let standsAlone = call.parent?.is(CodeBlockItemSyntax.self) == true
+        if returnsValue && RespondsShapes.givesOptional(call) && OptionalCalls.isChainRoot(call) {
+            // `d?.f!(a)` is optional, and code goes on treating it so (`?? fallback`): the bound value stays one.
+            replacements[call.id] = "Optional(\(name))"
+        } else {
+            replacements[call.id] = returnsValue || !standsAlone ? name : "_ = \(name)"
+        }
+        consumedResponds.insert(check.call.id)
+        record(check.call, "'responds(to:)' and the call it guards made one call, its result bound to '\(name)': \(check.isUIKit ? "LayoutShotUIKit implements UIKit's method, so the check holds" : "not implemented, it is nil")")
+    }
+
+    override func visit(_ node: ConditionElementListSyntax) -> ConditionElementListSyntax {
+        let rewritten = super.visit(node)
+        guard node.contains(where: { conditionReplacements[$0.id] != nil }) else { return rewritten }
+        var elements: [ConditionElementSyntax] = []
+        for (original, element) in zip(node, rewritten) {
+            guard let text = conditionReplacements[original.id] else {
+                elements.append(element)
+                continue
+            }
+            var parsed = Array(Snippet.conditions(text))
+            parsed[0] = parsed[0].with(\.leadingTrivia, original.leadingTrivia)
+            parsed[parsed.count - 1] = parsed[parsed.count - 1].with(\.trailingComma, original.trailingComma)
+                .with(\.trailingTrivia, original.trailingTrivia)
+            elements += parsed
+        }
+        return ConditionElementListSyntax(elements)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
+        let shape = TernaryShape.match(node, index: index)
+        if let shape { consumedResponds.insert(shape.check.call.id) }
+        let result = super.visit(node)
+        guard let shape, let rewritten = result.as(SequenceExprSyntax.self) else { return result }
+        record(shape.check.call, "'responds(to:) ? call : fallback' made one call with '?? fallback': not implemented, the fallback is used")
+        return Snippet.expr(TernaryShape.text(shape, rewritten: rewritten))
+            .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+}

@@ -1,0 +1,111 @@
+import SwiftSyntax
+
+/// Reads one file into the ``PortIndex``, skipping Apple-only `#if` clauses as the compiler on Linux does.
+final class IndexBuilder: SyntaxVisitor {
+    private(set) var index: PortIndex
+    private let file: Int
+    private let path: String
+    private let converter: SourceLocationConverter
+    /// Extensions with `override` members, planned once every file is read.
+    private(set) var overrideExtensions: [ExtensionDeclSyntax] = []
+
+    init(index: PortIndex, file: Int, path: String, tree: SourceFileSyntax) {
+        self.index = index
+        self.file = file
+        self.path = path
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        ApplePlatformCondition.isAppleOnly(node) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.hasAttribute("objc") else { return .visitChildren }
+        let name = node.name.text
+        index.objcProtocols[name] = node.inheritanceClause?.names ?? []
+        var keys: [String] = []
+        for member in node.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.hasModifier("optional") else { continue }
+            let key = FunctionKey.of(function)
+            keys.append(key)
+            if index.optionalRequirements[key] == nil {
+                index.optionalRequirements[key] = OptionalRequirement(
+                    key: key, protocolName: name, signature: OptionalRequirementDecl.signature(of: function),
+                    returnsValue: OptionalRequirementDecl.returnsValue(function))
+            }
+        }
+        index.protocolRequirements[name] = keys
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = (node.enclosingTypeNames + [node.name.text]).joined(separator: ".")
+        var info = ClassInfo(
+            name: name, file: file, inherited: node.inheritanceClause?.names ?? [],
+            isOpen: node.hasModifier("open"), isPublic: node.hasModifier("open") || node.hasModifier("public"))
+        for member in node.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                info.bodyMethods[FunctionKey.of(function)] = function
+            }
+        }
+        if let existing = index.classes[name] {
+            info.extensionConformances = existing.extensionConformances
+            info.extensionMethods = existing.extensionMethods
+        }
+        index.classes[name] = info
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        var info = index.classes[name] ?? ClassInfo(name: name, file: -1, inherited: [], isOpen: false, isPublic: false)
+        info.extensionConformances += node.inheritanceClause?.names ?? []
+        for member in node.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                info.extensionMethods[FunctionKey.of(function)] = (file, function)
+            }
+        }
+        index.classes[name] = info
+        if containsOverride(node.memberBlock.members) { overrideExtensions.append(node) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        index.declaredFunctionKeys.insert(FunctionKey.of(node))
+        recordPrivate(node.name.text, node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { recordPrivate(pattern.identifier.text, node) }
+        }
+        return .visitChildren
+    }
+
+    private func recordPrivate(_ name: String, _ decl: some WithModifiersSyntax) {
+        if decl.hasModifier("private") || decl.hasModifier("fileprivate") {
+            index.privateNames[file, default: []].insert(name)
+        }
+    }
+
+    private func containsOverride(_ members: MemberBlockItemListSyntax) -> Bool {
+        members.contains { item in
+            if let decl = item.decl.asProtocol(WithModifiersSyntax.self), decl.hasModifier("override") { return true }
+            if let config = item.decl.as(IfConfigDeclSyntax.self) {
+                return config.clauses.contains { clause in
+                    guard case .decls(let inner) = clause.elements else { return false }
+                    return !ApplePlatformCondition.isAppleOnly(clause) && containsOverride(inner)
+                }
+            }
+            return false
+        }
+    }
+
+    /// A problem at `node`'s line.
+    func note(_ node: some SyntaxProtocol, _ message: String) -> PortNote {
+        PortNote(file: path, line: node.startLocation(converter: converter).line, message: message)
+    }
+}

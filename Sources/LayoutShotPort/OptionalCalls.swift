@@ -1,0 +1,90 @@
+import SwiftSyntax
+
+/// Call sites of optional requirements: `d?.f?(…)`, `d.f?(…)`, `d?.f!(…)`, `d!.f!(…)`. The `?` or `!` after the
+/// method name goes; the whole postfix chain is wrapped in `try?` (not implemented gives `nil`, as the chain does
+/// on iOS) or `try!` (not implemented traps, as the forced call does on iOS).
+enum OptionalCalls {
+    /// A call of an optional requirement: the marker after the method's name and the key.
+    struct Match {
+        var marker: Character
+        var key: String
+        var member: MemberAccessExprSyntax
+    }
+
+    /// The call's marker and key when `call` calls a method through `?` or `!` after its name.
+    static func match(_ call: FunctionCallExprSyntax) -> Match? {
+        let callee = call.calledExpression
+        if let chained = callee.as(OptionalChainingExprSyntax.self), let member = chained.expression.as(MemberAccessExprSyntax.self) {
+            return Match(marker: "?", key: FunctionKey.of(base: member.declName.baseName.text, call: call), member: member)
+        }
+        if let forced = callee.as(ForceUnwrapExprSyntax.self), let member = forced.expression.as(MemberAccessExprSyntax.self) {
+            return Match(marker: "!", key: FunctionKey.of(base: member.declName.baseName.text, call: call), member: member)
+        }
+        return nil
+    }
+
+    /// The call with the marker after the method's name removed.
+    static func withoutMarker(_ call: FunctionCallExprSyntax) -> FunctionCallExprSyntax {
+        let callee = call.calledExpression
+        if let chained = callee.as(OptionalChainingExprSyntax.self) {
+            return call.with(\.calledExpression, chained.expression.with(\.trailingTrivia, chained.trailingTrivia))
+        }
+        if let forced = callee.as(ForceUnwrapExprSyntax.self) {
+            return call.with(\.calledExpression, forced.expression.with(\.trailingTrivia, forced.trailingTrivia))
+        }
+        return call
+    }
+
+    /// What a link of a postfix chain applies to: the callee of a call, the base of a member access, ...
+    static func base(of expr: ExprSyntax) -> ExprSyntax? {
+        if let call = expr.as(FunctionCallExprSyntax.self) { return call.calledExpression }
+        if let member = expr.as(MemberAccessExprSyntax.self) { return member.base }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression }
+        if let chained = expr.as(OptionalChainingExprSyntax.self) { return chained.expression }
+        if let forced = expr.as(ForceUnwrapExprSyntax.self) { return forced.expression }
+        return nil
+    }
+
+    /// Whether `expr` is the outermost link of its postfix chain.
+    static func isChainRoot(_ expr: some ExprSyntaxProtocol) -> Bool {
+        guard let parent = expr.parent?.as(ExprSyntax.self) else { return true }
+        return base(of: parent)?.id != expr.id
+    }
+
+    /// The links of the chain `root` ends, outermost first.
+    static func links(of root: ExprSyntax) -> [ExprSyntax] {
+        var result: [ExprSyntax] = [root]
+        while let next = base(of: result.last!) { result.append(next) }
+        return result
+    }
+
+    /// Whether the statement is the single expression of a function, getter or closure body, whose value it is.
+    private static func isImplicitReturn(_ expr: some SyntaxProtocol) -> Bool {
+        guard let list = expr.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
+        guard let body = list.parent else { return false }
+        if body.is(ClosureExprSyntax.self) || body.is(AccessorBlockSyntax.self) { return true }
+        guard body.is(CodeBlockSyntax.self), let owner = body.parent else { return false }
+        return owner.is(FunctionDeclSyntax.self) || owner.is(AccessorDeclSyntax.self)
+    }
+
+    /// `try? chain` or `try! chain`, parenthesized unless the chain stands where a `try` may start: a statement
+    /// (`_ = try? …` for `try?`, whose result would be unused), an initializer, a `return`, an argument.
+    static func wrap(_ chain: ExprSyntax, marker: Character, original: some SyntaxProtocol) -> ExprSyntax {
+        let leading = chain.leadingTrivia
+        let trailing = chain.trailingTrivia
+        let body = chain.with(\.leadingTrivia, []).with(\.trailingTrivia, []).description
+        let tryText = marker == "?" ? "try? " + body : "try! " + body
+        let text: String
+        switch original.parent?.kind {
+        case .codeBlockItem? where isImplicitReturn(original):
+            text = tryText
+        case .codeBlockItem?:
+            text = marker == "?" ? "_ = " + tryText : tryText
+        case .initializerClause?, .returnStmt?, .labeledExpr?, .arrayElement?, .throwStmt?:
+            text = tryText
+        default:
+            text = "(" + tryText + ")"
+        }
+        return Snippet.expr(text).with(\.leadingTrivia, leading).with(\.trailingTrivia, trailing)
+    }
+}

@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+/// What the porting tool knows of the whole input set before it rewrites any file: the `@objc` protocols and
+/// their optional requirements, the classes and their hierarchy, the methods declared, and the plans that move
+/// code between files (overrides out of extensions, stubs into superclasses).
+struct PortIndex {
+    /// Optional requirements by key; a key declared by two protocols keeps the first.
+    var optionalRequirements: [String: OptionalRequirement] = [:]
+    /// Every `@objc` protocol of the set with the names it inherits.
+    var objcProtocols: [String: [String]] = [:]
+    /// The optional requirement keys each `@objc` protocol declares itself.
+    var protocolRequirements: [String: [String]] = [:]
+    /// Every class of the set by qualified name.
+    var classes: [String: ClassInfo] = [:]
+    /// The key of every function the set declares (a runtime-looking call to one of these is the app's own).
+    var declaredFunctionKeys: Set<String> = []
+    /// The names declared `private` or `fileprivate` in each file.
+    var privateNames: [Int: Set<String>] = [:]
+    /// Extension members to move into their class's body, by class name, in the order met.
+    var movedOverrides: [String: [(file: Int, item: MemberBlockItemSyntax)]] = [:]
+    /// The extension members being moved.
+    var movedIDs: Set<SyntaxIdentifier> = []
+    /// Throwing stubs of optional requirements to add to a class, by class name.
+    var witnessStubs: [String: [OptionalRequirement]] = [:]
+    /// Subclass methods that become `override`s of such a stub.
+    var addOverride: Set<SyntaxIdentifier> = []
+    /// What the planning found it cannot port.
+    var problems: [PortNote] = []
+
+    /// The requirement a call or selector names: by key, or by base name when that is unique.
+    func requirement(named key: String) -> OptionalRequirement? {
+        if let found = optionalRequirements[key] { return found }
+        guard !key.contains("(") else { return nil }
+        let matches = optionalRequirements.values.filter { FunctionKey.base(of: $0.key) == key }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// The `@objc` protocols `names` amount to, with those they inherit.
+    func protocolClosure(_ names: [String]) -> Set<String> {
+        var result: Set<String> = []
+        var pending = names.filter { objcProtocols[$0] != nil }
+        while let name = pending.popLast() {
+            guard result.insert(name).inserted else { continue }
+            pending += (objcProtocols[name] ?? []).filter { objcProtocols[$0] != nil }
+        }
+        return result
+    }
+
+    /// The class of the set a name refers to: by qualified name, or by its last component when unique.
+    func classNamed(_ name: String) -> ClassInfo? {
+        if let found = classes[name], found.file >= 0 { return found }
+        let matches = classes.values.filter { $0.file >= 0 && $0.name.split(separator: ".").last.map(String.init) == name }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// The superclass in the set of `info`, if its first inherited name is a class of the set.
+    func superclass(of info: ClassInfo) -> ClassInfo? {
+        info.inherited.first.flatMap { classNamed($0) }
+    }
+}

@@ -1,0 +1,42 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Ports a set of Swift files written for iOS so that they compile against LayoutShotUIKit on Linux, keeping
+/// their meaning: every file of the set is read first (protocols, conformers, classes and their extensions may
+/// be in different files), then each is rewritten. Pure: text in, text out.
+public enum Porter {
+    /// The ported files, every rewrite, and every construct that cannot be ported.
+    public static func port(_ sources: [PortSource]) -> PortResult {
+        let trees = sources.map { Parser.parse(source: $0.text) }
+        var index = PortIndex()
+        var builders: [IndexBuilder] = []
+        for (file, tree) in trees.enumerated() {
+            let builder = IndexBuilder(index: index, file: file, path: sources[file].path, tree: tree)
+            builder.walk(tree)
+            index = builder.index
+            builders.append(builder)
+        }
+        var problems: [PortNote] = []
+        for (file, tree) in trees.enumerated() where tree.hasError {
+            problems.append(PortNote(file: sources[file].path, line: 1, message: "the file does not parse as Swift"))
+        }
+        for (file, builder) in builders.enumerated() {
+            OverrideMovePlan.plan(builder.overrideExtensions, file: file, builder: builder, into: &index)
+        }
+        WitnessStubPlan.plan(into: &index) { file, node, message in builders[file].note(node, message) }
+        let rewriters = trees.enumerated().map { file, tree in
+            FileRewriter(path: sources[file].path, tree: tree, index: index)
+        }
+        for rewriter in rewriters { rewriter.rewriterOfFile = { rewriters[$0] } }
+        let texts = zip(rewriters, trees).map { $0.port($1) }
+        var files = sources
+        for position in files.indices { files[position].text = texts[position] }
+        problems += index.problems + rewriters.flatMap(\.problems)
+        return PortResult(files: files, rewrites: rewriters.flatMap(\.rewrites).sorted(), problems: unique(problems).sorted())
+    }
+
+    private static func unique(_ notes: [PortNote]) -> [PortNote] {
+        var seen: Set<String> = []
+        return notes.filter { seen.insert($0.description).inserted }
+    }
+}
