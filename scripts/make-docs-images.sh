@@ -3,7 +3,7 @@
 # design-review images from the specs in docs/specs/, and the built-in gallery's pictures (the
 # README's layout images, aligned-*.png among them) from `layoutshot` run with no arguments, and the
 # batch-update filmstrip (uikit-transition.png) and the self-sizing picture (uikit-self-sizing.png) from
-# the tests that write them.
+# the tests that write them, and the SwiftUI gallery from layoutshot-swiftui.
 #
 #   scripts/make-docs-images.sh            SCRATCH_PATH picks SwiftPM's build folder (default .build)
 set -euo pipefail
@@ -32,6 +32,10 @@ gallery="$(mktemp -d)"
 trap 'rm -rf "$gallery"' EXIT
 (cd "$gallery" && "$layoutshot" >/dev/null)
 cp "$gallery"/layoutshot-gallery/*.png "$images/"
+
+# The SwiftUI gallery of docs/swiftui.md (swiftui-*.png), laid out by ViewHost and drawn by the same pipeline.
+swift build -c release "${scratch[@]}" --product layoutshot-swiftui >/dev/null
+"$(swift build -c release "${scratch[@]}" --show-bin-path)/layoutshot-swiftui" gallery "$images"
 
 # The batch-update transition filmstrip of docs/uikit-host.md, written by a test that runs only when asked to.
 LAYOUTSHOT_DOCS_IMAGES="$PWD/$images" swift test "${scratch[@]}" --filter UIKitTransitionSnapshotTests/writesTheDocumentationImage >/dev/null
