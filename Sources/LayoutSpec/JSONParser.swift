@@ -1,33 +1,34 @@
 /// A strict JSON parser (RFC 8259) that reports line and column, keeps key order and rejects duplicates.
 struct JSONParser {
-    private let bytes: [UInt8]
-    private let file: String
-    private var position = 0
-    private var depth = 0
+    let bytes: ArraySlice<UInt8>
+    let file: String
+    var position: Int
+    var depth = 0
     private static let maximumDepth = 512
 
     /// Parses `bytes` as one JSON value followed only by white space.
-    static func parse(_ bytes: [UInt8], file: String) throws(SpecError) -> SpecValue {
+    static func parse(_ bytes: ArraySlice<UInt8>, file: String) throws(SpecError) -> SpecValue {
         var parser = JSONParser(bytes: bytes, file: file)
         parser.skipWhitespace()
-        if parser.position == bytes.count {
+        if parser.position == bytes.endIndex {
             throw SpecError.unreadable(file: file, reason: "the file is empty; expected a JSON object")
         }
         let value = try parser.parseValue()
         parser.skipWhitespace()
-        if parser.position < bytes.count { throw parser.error("unexpected text after the end of the JSON value") }
+        if parser.position < bytes.endIndex { throw parser.error("unexpected text after the end of the JSON value") }
         return value
     }
 
-    private init(bytes: [UInt8], file: String) {
+    init(bytes: ArraySlice<UInt8>, file: String) {
         self.bytes = bytes
         self.file = file
+        position = bytes.startIndex
     }
 
-    private func error(_ message: String, at offset: Int? = nil) -> SpecError {
-        let end = min(offset ?? position, bytes.count)
+    func error(_ message: String, at offset: Int? = nil) -> SpecError {
+        let end = min(offset ?? position, bytes.endIndex)
         var line = 1, column = 1
-        for byte in bytes[0..<end] {
+        for byte in bytes[bytes.startIndex..<end] {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
@@ -38,10 +39,10 @@ struct JSONParser {
         return .syntax(file: file, line: line, column: column, message: message)
     }
 
-    private var atEnd: Bool { position >= bytes.count }
+    var atEnd: Bool { position >= bytes.endIndex }
 
-    private mutating func skipWhitespace() {
-        while position < bytes.count {
+    mutating func skipWhitespace() {
+        while position < bytes.endIndex {
             switch bytes[position] {
             case 0x20, 0x09, 0x0A, 0x0D: position += 1
             default: return
@@ -49,7 +50,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseValue() throws(SpecError) -> SpecValue {
+    mutating func parseValue() throws(SpecError) -> SpecValue {
         guard !atEnd else { throw error("unexpected end of file: the JSON is truncated") }
         switch bytes[position] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -72,7 +73,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func enter() throws(SpecError) {
+    mutating func enter() throws(SpecError) {
         depth += 1
         if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
     }
@@ -134,7 +135,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseString() throws(SpecError) -> String {
+    mutating func parseString() throws(SpecError) -> String {
         position += 1
         var scalars = String.UnicodeScalarView()
         var run = position
@@ -178,7 +179,7 @@ struct JSONParser {
         case UInt8(ascii: "u"):
             let high = try parseHex4()
             if (0xD800..<0xDC00).contains(high) {
-                guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                guard position + 1 < bytes.endIndex, bytes[position] == UInt8(ascii: "\\"),
                     bytes[position + 1] == UInt8(ascii: "u")
                 else { throw error("unpaired surrogate in \\u escape") }
                 position += 2
