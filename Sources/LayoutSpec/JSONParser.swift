@@ -83,6 +83,8 @@ struct JSONParser {
         defer { depth -= 1 }
         position += 1
         var pairs: [(key: String, value: SpecValue)] = []
+        // Duplicates are looked for among the pairs while an object is small (an element of a layout file),
+        // in a set once it is not.
         var seen = Set<String>()
         skipWhitespace()
         if !atEnd, bytes[position] == UInt8(ascii: "}") {
@@ -95,7 +97,12 @@ struct JSONParser {
             guard bytes[position] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
             let keyStart = position
             let key = try parseString()
-            guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            if pairs.count < 16 {
+                guard !pairs.contains(where: { $0.key == key }) else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            } else {
+                if seen.isEmpty { seen = Set(pairs.map(\.key)) }
+                guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            }
             skipWhitespace()
             guard !atEnd else { throw error("unexpected end of file inside an object: the JSON is truncated") }
             guard bytes[position] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
@@ -137,6 +144,14 @@ struct JSONParser {
 
     mutating func parseString() throws(SpecError) -> String {
         position += 1
+        // Most strings (every key) have no escape: made from their bytes at once.
+        var end = position
+        while end < bytes.endIndex, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < bytes.endIndex, bytes[end] == UInt8(ascii: "\"") {
+            let text = String(decoding: bytes[position..<end], as: UTF8.self)
+            position = end + 1
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         var run = position
         func flush(_ end: Int) {

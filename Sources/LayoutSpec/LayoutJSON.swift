@@ -38,8 +38,9 @@ public enum LayoutJSON {
 
     /// `decode(_:file:)` refusing a file of more than `limit` elements.
     static func decode(_ bytes: [UInt8], file: String, maximumElements limit: Int) throws(SpecError) -> LayoutDocument {
-        var parser = try parser(of: bytes, file: file, limit: limit)
-        let document = try document(&parser, path: "")
+        let (checked, count) = try parser(of: bytes, file: file, limit: limit)
+        var parser = checked
+        let document = try document(&parser, path: "", expecting: count)
         try parser.end()
         return document
     }
@@ -58,23 +59,24 @@ public enum LayoutJSON {
 
     /// `decodeDocuments(_:file:)` refusing a file of more than `limit` elements over all its documents.
     static func decodeDocuments(_ bytes: [UInt8], file: String, maximumElements limit: Int) throws(SpecError) -> [LayoutDocument] {
-        var parser = try parser(of: bytes, file: file, limit: limit)
+        let (checked, count) = try parser(of: bytes, file: file, limit: limit)
+        var parser = checked
         guard parser.peek() == UInt8(ascii: "[") else {
-            let document = try document(&parser, path: "")
+            let document = try document(&parser, path: "", expecting: count)
             try parser.end()
             return [document]
         }
         var documents: [LayoutDocument] = []
         try parser.array { (parser: inout JSONParser, index: Int) throws(SpecError) in
-            documents.append(try document(&parser, path: "[\(index)]"))
+            documents.append(try document(&parser, path: "[\(index)]", expecting: 0))
         }
         try parser.end()
         return documents
     }
 
     /// A streaming parser over `bytes` once they are known to be UTF-8 text holding something and, by a count of
-    /// the objects where elements stand made before anything is parsed, at most `limit` elements.
-    private static func parser(of bytes: [UInt8], file: String, limit: Int) throws(SpecError) -> JSONParser {
+    /// the objects where elements stand made before anything is parsed, at most `limit` elements; and that count.
+    private static func parser(of bytes: [UInt8], file: String, limit: Int) throws(SpecError) -> (JSONParser, Int) {
         let text = try UTF8Text.checked(bytes, file: file)
         var parser = JSONParser(bytes: text, file: file)
         guard let first = parser.peek() else { throw SpecError.unreadable(file: file, reason: "the file is empty; expected a JSON object") }
@@ -83,7 +85,7 @@ public enum LayoutJSON {
             throw SpecError.unreadable(
                 file: file, reason: "holds \(count) elements, more than the \(limit) a layout file may hold (the element limit of a spec)")
         }
-        return parser
+        return (parser, count)
     }
 
     /// The objects opened at nesting `depth` (counting arrays and objects, strings skipped): a document's
@@ -117,8 +119,9 @@ public enum LayoutJSON {
     }
 
     /// The document that comes next in `parser`, at JSON path `path`. Documents are read element by element,
-    /// each element's small tree dropped once decoded, so reading costs about the file and the elements it holds.
-    private static func document(_ parser: inout JSONParser, path: String) throws(SpecError) -> LayoutDocument {
+    /// each element's small tree dropped once decoded, into room for the `expecting` elements counted beforehand, so
+    /// reading costs about the file and the elements it holds.
+    private static func document(_ parser: inout JSONParser, path: String, expecting: Int) throws(SpecError) -> LayoutDocument {
         let file = parser.file
         func at(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
         guard parser.peek() == UInt8(ascii: "{") else {
@@ -140,6 +143,7 @@ public enum LayoutJSON {
                     throw reader.fail("must be an array, got \(reader.value.brief)")
                 }
                 var read: [LayoutAttributes] = []
+                read.reserveCapacity(expecting)
                 try parser.array { (parser: inout JSONParser, index: Int) throws(SpecError) in
                     read.append(try element(SpecReader(file: file, path: "\(at(key))[\(index)]", value: try parser.value())))
                 }
