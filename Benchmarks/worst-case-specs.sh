@@ -5,6 +5,9 @@
 #   custom-overlap    a `custom` group of 100,000 overlapping full-viewport frames
 #   sliver-grid       1,100,000 sliver cells of a 1000×1000 nested group
 #   tall-orthogonal   an orthogonal section of 550,000 items, each with a supplementary 1.79e308 tall
+#   orthogonal-filmstrip       one continuous scroller of 1,100,000 cells 5 × 5, 64 orthogonal offsets
+#   orthogonal-filmstrip-2000  2,000 scrollers of 550 cells, 64 orthogonal offsets each
+#   huge-spec         a 3 GiB spec file (sparse)
 # `covering-cells-nolabels` is the first with labels off.
 #
 #   Benchmarks/worst-case-specs.sh DIR
@@ -71,3 +74,32 @@ cat > "$dir/tall-orthogonal.json" <<JSON
  "sections": [{"items": {"count": 550000}}],
  "render": {"area": "viewport", "labels": true}}
 JSON
+
+# Orthogonal filmstrips: one continuous scroller of 1,100,000 cells 5 × 5 (the element limit) in a 200 × 100
+# viewport across 64 orthogonal offsets, and 2,000 scrollers of 550 cells each across 64 offsets apiece.
+cell='{"widthDimension": {"absolute": 5}, "heightDimension": {"absolute": 5}}'
+scroller="{\"orthogonalScrollingBehavior\": \"continuous\", \"group\": {\"layoutSize\": $cell, \"horizontal\": [{\"item\": {\"layoutSize\": $full}}]}}"
+strip=$(seq -s ', ' 0 1000 63000)
+cat > "$dir/orthogonal-filmstrip.json" <<JSON
+{"name": "orthogonal-filmstrip", "viewport": {"width": 200, "height": 100},
+ "layout": {"kind": "compositional", "section": $scroller},
+ "orthogonalOffsets": [{"section": 0, "offsets": [$strip]}],
+ "sections": [{"items": {"count": 1100000}}]}
+JSON
+{
+  printf '{"name": "orthogonal-filmstrip-2000", "viewport": {"width": 200, "height": 100},\n'
+  printf ' "layout": {"kind": "compositional", "section": %s},\n "orthogonalOffsets": [' "$scroller"
+  for ((s = 0; s < 2000; s++)); do
+    ((s > 0)) && printf ', '
+    printf '{"section": %d, "offsets": [%s]}' "$s" "$(seq -s ', ' 0 10 630)"
+  done
+  printf '],\n "sections": ['
+  for ((s = 0; s < 2000; s++)); do
+    ((s > 0)) && printf ', '
+    printf '{"items": {"count": 550}}'
+  done
+  printf ']}\n'
+} > "$dir/orthogonal-filmstrip-2000.json"
+
+# A 3 GiB spec (sparse: no disk used), refused from its size.
+truncate -s 3G "$dir/huge-spec.json"

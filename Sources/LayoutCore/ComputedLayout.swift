@@ -52,11 +52,23 @@ public enum ComputedLayout: Layout {
         }
     }
 
-    /// Elements whose frames at `offset` (pinning and orthogonal offsets applied) meet `rect`, in canonical order.
+    /// Elements whose frames at `offset` (pinning and orthogonal offsets applied) meet `rect`, in canonical order;
+    /// an orthogonal section's cells count as met when `rect` meets their stretch along the scroll axis.
     public func attributes(in rect: Rect, at offset: Point) -> [LayoutAttributes] {
         switch self {
         case .engine(let layout): layout.attributes(in: rect, at: offset)
         case .compositional(let layout, let orthogonal): layout.attributes(in: rect, at: offset, orthogonalOffsets: orthogonal)
         }
+    }
+
+    /// The viewport at `offset` as a picture shows it: the elements whose frames meet it on both axes (an
+    /// orthogonal scroller's cells past it left out), found at a cost of what it shows.
+    public func shownViewport(at offset: Point) -> ResolvedLayout {
+        let visible = viewportRect(at: offset)
+        let shown = switch self {
+        case .engine(let layout): layout.attributes(in: visible, at: offset)
+        case .compositional(let layout, let orthogonal): layout.attributes(showing: visible, at: offset, orthogonalOffsets: orthogonal)
+        }
+        return ResolvedLayout(viewport: viewport, contentSize: contentSize, offset: offset, visible: visible, attributes: shown)
     }
 }

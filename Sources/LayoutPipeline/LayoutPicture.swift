@@ -31,6 +31,31 @@ public enum LayoutPicture {
         PresentationBuilder.scene(of: frames, style: style, options: options, measuring: layout)
     }
 
+    /// Elements the frames of one picture may hold together, each element that meets a frame counted (twice
+    /// the element limit of a spec: a frame showing every element of the largest spec, and another).
+    public static let maximumFrameElements = 2_200_000
+
+    /// The frames `resolve` makes, each showing the rectangle beside it, refused before any is resolved when the filmstrip they make cannot fit the pixel limits at `scale`,
+    /// and before the next is resolved once they hold more than `maximumElements` together. What a
+    /// filmstrip costs is then what its frames show, and its refusals come before that is spent.
+    public static func frames(
+        showing resolve: [(visible: Rect, frame: () -> SceneFrame)], scale: Double, maximumElements: Int = maximumFrameElements
+    ) throws(PictureError) -> [SceneFrame] {
+        for entry in resolve { try Picture.check(entry.visible.size, scale: scale) }
+        try Picture.check(SceneBuilder.size(ofFrames: resolve.map(\.visible.size), captioned: resolve.count > 1), scale: scale)
+        var frames: [SceneFrame] = [], elements = 0
+        frames.reserveCapacity(resolve.count)
+        for entry in resolve {
+            let frame = entry.frame()
+            elements += frame.layout.attributes.count
+            frames.append(frame)
+            if elements > maximumElements, frames.count < resolve.count {
+                throw .tooManyFrameElements(elements: elements, frames: frames.count, of: resolve.count, limit: maximumElements)
+            }
+        }
+        return frames
+    }
+
     /// Frames for `layouts`, captioned with their offsets when there are several (a filmstrip).
     public static func frames(of layouts: [ResolvedLayout]) -> [SceneFrame] {
         let captioned = layouts.count > 1

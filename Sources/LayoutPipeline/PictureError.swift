@@ -13,6 +13,9 @@ public enum PictureError: Error, Equatable, Sendable {
     case tooMuchWork(SceneCost, scale: Double)
     /// The picture's labels would have more than `RenderBudget.maximumGlyphs` characters.
     case tooManyGlyphs(Int)
+    /// The first `frames` of a picture's `of` frames already hold `elements`, more than `limit`
+    /// (`LayoutPicture.maximumFrameElements`): refused before the rest are resolved.
+    case tooManyFrameElements(elements: Int, frames: Int, of: Int, limit: Int)
 
     /// What is wrong with `subject` (e.g. "the content area"), without advice: callers add what the
     /// user can change (`lower the scale`, `show fewer pictures`).
@@ -37,6 +40,8 @@ public enum PictureError: Error, Equatable, Sendable {
                 + "million units of work, more than the budget of \(millions(RenderBudget.maximumWork)) million"
         case .tooManyGlyphs(let count):
             return "\(subject) would draw labels of \(count) characters in all; the limit is \(RenderBudget.maximumGlyphs)"
+        case let .tooManyFrameElements(elements, frames, total, limit):
+            return "\(subject)'s first \(frames) of \(total) frames show \(elements) elements; the limit over all frames is \(limit)"
         }
     }
 }

@@ -41,7 +41,8 @@ public enum ReviewSheet {
         for (index, variant) in variants.enumerated() {
             let spec = variant.spec
             let layout = spec.computeLayout()
-            let frames = SpecRenderer.frames(for: spec, layout: layout)
+            let frames: [SceneFrame]
+            do throws(PictureError) { frames = try SpecRenderer.frames(for: spec, layout: layout) } catch { throw .tooLarge(files: files, error) }
             let options = SpecRenderer.presentation(for: spec)
             let scene = try PresentationBuilder.scene(
                 of: frames, style: SpecRenderer.style(for: spec), options: options, measuring: layout.engine

@@ -7,27 +7,48 @@ import LayoutSpec
 public enum SpecRenderer {
     /// The frames a spec asks for: the whole content, or the viewport at each offset (captioned when several),
     /// or at the spec's offset once per frame of orthogonal offsets (captioned with them) when it lists several.
-    public static func frames(for spec: Spec, layout: ComputedLayout) -> [SceneFrame] {
+    ///
+    /// A frame costs what it shows: each holds only the elements meeting its rectangle. The filmstrip's size is
+    /// checked against the pixel limits at `spec.scale` before any frame is resolved, and frames are resolved one
+    /// at a time while together they hold at most `LayoutPicture.maximumFrameElements`.
+    public static func frames(for spec: Spec, layout: ComputedLayout) throws(PictureError) -> [SceneFrame] {
         switch spec.render.area {
         case .content:
-            return [.content(of: layout)]
+            return try LayoutPicture.frames(showing: [(Rect(origin: .zero, size: layout.contentSize), { .content(of: layout) })], scale: spec.scale)
         case .viewport:
             if let orthogonal = spec.layout.compositional?.orthogonalOffsetFrames, orthogonal.count > 1,
                 case .compositional(let snapshot, _) = layout
             {
-                return orthogonal.map { offsets in
-                    SceneFrame(
-                        ComputedLayout.compositional(snapshot, orthogonalOffsets: offsets).resolvedViewport(at: spec.offset),
-                        caption: caption(forOrthogonal: offsets))
-                }
+                let viewport = layout.viewportRect(at: spec.offset)
+                return try LayoutPicture.frames(
+                    showing: orthogonal.map { offsets in
+                        (viewport, {
+                            SceneFrame(
+                                ComputedLayout.compositional(snapshot, orthogonalOffsets: offsets).shownViewport(at: spec.offset),
+                                caption: caption(forOrthogonal: offsets))
+                        })
+                    }, scale: spec.scale)
             }
-            return LayoutPicture.frames(of: spec.offsets.map { layout.resolvedViewport(at: $0) })
+            let captioned = spec.offsets.count > 1
+            return try LayoutPicture.frames(
+                showing: spec.offsets.map { offset in
+                    (layout.viewportRect(at: offset), {
+                        SceneFrame(layout.shownViewport(at: offset), caption: captioned ? LayoutPicture.caption(for: offset) : nil)
+                    })
+                }, scale: spec.scale)
         }
     }
 
-    /// A frame's caption in a filmstrip across orthogonal offsets: `orthogonal §1 140 · §2 305`, by section.
+    /// Sections a caption across orthogonal offsets names before it only counts the rest.
+    static let maximumCaptionSections = 8
+
+    /// A frame's caption in a filmstrip across orthogonal offsets: `orthogonal §1 140 · §2 305`, by section; past
+    /// `maximumCaptionSections` sections, `… and N more`, so a caption stays one short line however many scroll.
     static func caption(forOrthogonal offsets: [Int: Double]) -> String {
-        "orthogonal " + offsets.keys.sorted().map { "§\($0) \(DecimalFormat.format(offsets[$0] ?? 0))" }.joined(separator: " · ")
+        let sections = offsets.keys.sorted()
+        let named = sections.prefix(maximumCaptionSections).map { "§\($0) \(DecimalFormat.format(offsets[$0] ?? 0))" }
+        let rest = sections.count - named.count
+        return "orthogonal " + named.joined(separator: " · ") + (rest > 0 ? " … and \(rest) more" : "")
     }
 
     /// The style a spec asks for: its theme, labels and the text of its text items.
@@ -47,12 +68,13 @@ public enum SpecRenderer {
     public static func picture(for spec: Spec, layout: ComputedLayout) throws(SpecError) -> Picture {
         do {
             return try LayoutPicture.picture(
-                of: frames(for: spec, layout: layout), style: style(for: spec), options: presentation(for: spec),
+                of: try frames(for: spec, layout: layout), style: style(for: spec), options: presentation(for: spec),
                 scale: spec.scale, measuring: layout.engine)
         } catch {
             let subject = spec.render.area == .content ? "the content area" : "the image"
             let (path, advice): (String, String) = switch error {
             case .tooMuchWork: ("layout", "show fewer or smaller elements at once, or lower the scale")
+            case .tooManyFrameElements: ("layout", "show fewer elements at once or fewer frames")
             case .tooManyGlyphs: ("render.labels", "turn labels off or show fewer labelled elements")
             case .badScale, .tooLarge, .tooManyPixels: ("scale", "lower the scale or render the viewport")
             }

@@ -1,8 +1,23 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+    /// The system's `read(2)`, which `InputFile.read` would otherwise shadow.
+    private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+    import Darwin
+    /// The system's `read(2)`, which `InputFile.read` would otherwise shadow.
+    private let systemRead = Darwin.read
+#endif
+
 /// Reading a file the user named, with the reason in words when it cannot be read: spec files,
-/// reference images and the images `diff` compares all say the same thing.
+/// reference images, layout references and the images `diff` compares all come through here, so none
+/// is read before its size is known to be within a limit.
 public enum InputFile {
+    /// The largest file read at all: a PNG of the largest picture (2²⁶ pixels) stored without compression
+    /// is 256 MiB, and the layout output of a spec at the element limit about 130 MiB.
+    public static let maximumBytes = 320 << 20
+
     /// Why a file cannot be read.
     public enum Problem: Error, Equatable, Sendable {
         /// Nothing is at the path.
@@ -11,29 +26,72 @@ public enum InputFile {
         case directory
         /// The file exists but cannot be read (permissions, a device, a FIFO).
         case unreadable
+        /// The file holds `bytes`, more than the `limit` its kind may have; it was not read.
+        case tooLarge(bytes: Int, limit: Int)
 
-        /// `no such file`, `is a directory, not <expected>` or `cannot be read`.
+        /// `no such file`, `is a directory, not <expected>`, `cannot be read` or
+        /// `is 3 GiB (… bytes); <expected> may have at most 32 MiB`.
         public func reason(expected: String) -> String {
             switch self {
             case .missing: "no such file"
             case .directory: "is a directory, not \(expected)"
             case .unreadable: "cannot be read"
+            case let .tooLarge(bytes, limit):
+                "is \(InputFile.describe(bytes: bytes)) (\(bytes) bytes); \(expected) may have at most \(InputFile.describe(bytes: limit))"
             }
         }
     }
 
     /// The bytes of the regular file at `path`, or why they cannot be had. Only regular files are read,
     /// so a FIFO or a device never blocks the caller; a symbolic link is read as the file it points to.
-    public static func read(_ path: String) -> Result<[UInt8], Problem> {
+    /// A file of more than `maximumBytes` (at most `InputFile.maximumBytes`) is refused from its size,
+    /// before any of it is read.
+    public static func read(_ path: String, maximumBytes: Int = InputFile.maximumBytes) -> Result<[UInt8], Problem> {
+        let limit = min(maximumBytes, Self.maximumBytes)
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below as not a regular file.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR: return .failure(.missing)
+            case EISDIR: return .failure(.directory)
+            default: return .failure(.unreadable)
+            }
+        }
+        defer { close(descriptor) }
         var status = stat()
-        // stat, not lstat: the type that counts is the linked file's.
-        guard stat(path, &status) == 0 else { return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable) }
+        // fstat of the opened file: the type and size that count are the linked file's, and the file read.
+        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable) }
         switch status.st_mode & S_IFMT {
         case S_IFDIR: return .failure(.directory)
         case S_IFREG: break
         default: return .failure(.unreadable)
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable) }
-        return .success([UInt8](data))
+        let size = Int(status.st_size)
+        guard size <= limit else { return .failure(.tooLarge(bytes: size, limit: limit)) }
+        // Read one byte past the size, and never more than the limit, in case the file grows meanwhile.
+        var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { return .failure(.unreadable) }
+            if got == 0 { break }
+            count += got
+        }
+        guard count <= limit else { return .failure(.tooLarge(bytes: count, limit: limit)) }
+        bytes.removeLast(bytes.count - count)
+        return .success(bytes)
+    }
+
+    /// `320 MiB`, `3 GiB`, `1.5 GiB`, `900 KiB`, `12 bytes`.
+    static func describe(bytes: Int) -> String {
+        let units: [(String, Double)] = [("GiB", Double(1 << 30)), ("MiB", Double(1 << 20)), ("KiB", Double(1 << 10))]
+        for (unit, size) in units where Double(bytes) >= size {
+            let value = (Double(bytes) / size * 10).rounded() / 10
+            return (value == value.rounded() ? String(Int(value)) : String(value)) + " " + unit
+        }
+        return "\(bytes) bytes"
     }
 }

@@ -1,33 +1,34 @@
 /// A strict JSON parser (RFC 8259) that reports line and column, keeps key order and rejects duplicates.
 struct JSONParser {
-    private let bytes: [UInt8]
-    private let file: String
-    private var position = 0
-    private var depth = 0
+    let bytes: ArraySlice<UInt8>
+    let file: String
+    var position: Int
+    var depth = 0
     private static let maximumDepth = 512
 
     /// Parses `bytes` as one JSON value followed only by white space.
-    static func parse(_ bytes: [UInt8], file: String) throws(SpecError) -> SpecValue {
+    static func parse(_ bytes: ArraySlice<UInt8>, file: String) throws(SpecError) -> SpecValue {
         var parser = JSONParser(bytes: bytes, file: file)
         parser.skipWhitespace()
-        if parser.position == bytes.count {
+        if parser.position == bytes.endIndex {
             throw SpecError.unreadable(file: file, reason: "the file is empty; expected a JSON object")
         }
         let value = try parser.parseValue()
         parser.skipWhitespace()
-        if parser.position < bytes.count { throw parser.error("unexpected text after the end of the JSON value") }
+        if parser.position < bytes.endIndex { throw parser.error("unexpected text after the end of the JSON value") }
         return value
     }
 
-    private init(bytes: [UInt8], file: String) {
+    init(bytes: ArraySlice<UInt8>, file: String) {
         self.bytes = bytes
         self.file = file
+        position = bytes.startIndex
     }
 
-    private func error(_ message: String, at offset: Int? = nil) -> SpecError {
-        let end = min(offset ?? position, bytes.count)
+    func error(_ message: String, at offset: Int? = nil) -> SpecError {
+        let end = min(offset ?? position, bytes.endIndex)
         var line = 1, column = 1
-        for byte in bytes[0..<end] {
+        for byte in bytes[bytes.startIndex..<end] {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
@@ -38,10 +39,10 @@ struct JSONParser {
         return .syntax(file: file, line: line, column: column, message: message)
     }
 
-    private var atEnd: Bool { position >= bytes.count }
+    var atEnd: Bool { position >= bytes.endIndex }
 
-    private mutating func skipWhitespace() {
-        while position < bytes.count {
+    mutating func skipWhitespace() {
+        while position < bytes.endIndex {
             switch bytes[position] {
             case 0x20, 0x09, 0x0A, 0x0D: position += 1
             default: return
@@ -49,7 +50,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseValue() throws(SpecError) -> SpecValue {
+    mutating func parseValue() throws(SpecError) -> SpecValue {
         guard !atEnd else { throw error("unexpected end of file: the JSON is truncated") }
         switch bytes[position] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -72,7 +73,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func enter() throws(SpecError) {
+    mutating func enter() throws(SpecError) {
         depth += 1
         if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
     }
@@ -82,6 +83,8 @@ struct JSONParser {
         defer { depth -= 1 }
         position += 1
         var pairs: [(key: String, value: SpecValue)] = []
+        // Duplicates are looked for among the pairs while an object is small (an element of a layout file),
+        // in a set once it is not.
         var seen = Set<String>()
         skipWhitespace()
         if !atEnd, bytes[position] == UInt8(ascii: "}") {
@@ -94,7 +97,12 @@ struct JSONParser {
             guard bytes[position] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
             let keyStart = position
             let key = try parseString()
-            guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            if pairs.count < 16 {
+                guard !pairs.contains(where: { $0.key == key }) else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            } else {
+                if seen.isEmpty { seen = Set(pairs.map(\.key)) }
+                guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            }
             skipWhitespace()
             guard !atEnd else { throw error("unexpected end of file inside an object: the JSON is truncated") }
             guard bytes[position] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
@@ -134,8 +142,16 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseString() throws(SpecError) -> String {
+    mutating func parseString() throws(SpecError) -> String {
         position += 1
+        // Most strings (every key) have no escape: made from their bytes at once.
+        var end = position
+        while end < bytes.endIndex, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < bytes.endIndex, bytes[end] == UInt8(ascii: "\"") {
+            let text = String(decoding: bytes[position..<end], as: UTF8.self)
+            position = end + 1
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         var run = position
         func flush(_ end: Int) {
@@ -178,7 +194,7 @@ struct JSONParser {
         case UInt8(ascii: "u"):
             let high = try parseHex4()
             if (0xD800..<0xDC00).contains(high) {
-                guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                guard position + 1 < bytes.endIndex, bytes[position] == UInt8(ascii: "\\"),
                     bytes[position + 1] == UInt8(ascii: "u")
                 else { throw error("unpaired surrogate in \\u escape") }
                 position += 2

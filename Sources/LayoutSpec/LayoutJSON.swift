@@ -28,9 +28,21 @@ public enum LayoutJSON {
         return out
     }
 
+    /// The most elements read from one layout file, over all its documents: the element limit of a spec.
+    public static let maximumElements = ItemsDecoder.maximumElements
+
     /// Reads layout output back (for layout diffs); errors name the file and the JSON path.
     public static func decode(_ bytes: [UInt8], file: String) throws(SpecError) -> LayoutDocument {
-        try document(from: SpecReader(file: file, path: "", value: try JSONParser.parse(bytes, file: file)))
+        try decode(bytes, file: file, maximumElements: maximumElements)
+    }
+
+    /// `decode(_:file:)` refusing a file of more than `limit` elements.
+    static func decode(_ bytes: [UInt8], file: String, maximumElements limit: Int) throws(SpecError) -> LayoutDocument {
+        let (checked, count) = try parser(of: bytes, file: file, limit: limit)
+        var parser = checked
+        let document = try document(&parser, path: "", expecting: count)
+        try parser.end()
+        return document
     }
 
     /// The JSON text of several documents (a layout seen at several offsets): one document alone as
@@ -42,59 +54,152 @@ public enum LayoutJSON {
 
     /// Reads what `encode(_: [LayoutDocument])` writes: one document, or an array of them.
     public static func decodeDocuments(_ bytes: [UInt8], file: String) throws(SpecError) -> [LayoutDocument] {
-        let root = SpecReader(file: file, path: "", value: try JSONParser.parse(bytes, file: file))
-        guard case .array = root.value else { return [try document(from: root)] }
+        try decodeDocuments(bytes, file: file, maximumElements: maximumElements)
+    }
+
+    /// `decodeDocuments(_:file:)` refusing a file of more than `limit` elements over all its documents.
+    static func decodeDocuments(_ bytes: [UInt8], file: String, maximumElements limit: Int) throws(SpecError) -> [LayoutDocument] {
+        let (checked, count) = try parser(of: bytes, file: file, limit: limit)
+        var parser = checked
+        guard parser.peek() == UInt8(ascii: "[") else {
+            let document = try document(&parser, path: "", expecting: count)
+            try parser.end()
+            return [document]
+        }
         var documents: [LayoutDocument] = []
-        for reader in try root.elements() { documents.append(try document(from: reader)) }
+        try parser.array { (parser: inout JSONParser, index: Int) throws(SpecError) in
+            documents.append(try document(&parser, path: "[\(index)]", expecting: 0))
+        }
+        try parser.end()
         return documents
     }
 
-    /// The document held by `reader`'s object.
-    private static func document(from reader: SpecReader) throws(SpecError) -> LayoutDocument {
-        let top = try reader.object(allowing: ["viewport", "offset", "contentSize", "elements"])
+    /// A streaming parser over `bytes` once they are known to be UTF-8 text holding something and, by a count of
+    /// the objects where elements stand made before anything is parsed, at most `limit` elements; and that count.
+    private static func parser(of bytes: [UInt8], file: String, limit: Int) throws(SpecError) -> (JSONParser, Int) {
+        let text = try UTF8Text.checked(bytes, file: file)
+        var parser = JSONParser(bytes: text, file: file)
+        guard let first = parser.peek() else { throw SpecError.unreadable(file: file, reason: "the file is empty; expected a JSON object") }
+        let count = elementObjects(in: text, depth: first == UInt8(ascii: "[") ? 3 : 2)
+        guard count <= limit else {
+            throw SpecError.unreadable(
+                file: file, reason: "holds \(count) elements, more than the \(limit) a layout file may hold (the element limit of a spec)")
+        }
+        return (parser, count)
+    }
+
+    /// The objects opened at nesting `depth` (counting arrays and objects, strings skipped): a document's
+    /// elements stand at depth 2, and at 3 in an array of documents. One pass over the bytes, nothing allocated.
+    static func elementObjects(in text: ArraySlice<UInt8>, depth target: Int) -> Int {
+        text.withUnsafeBufferPointer { b in
+            var count = 0, depth = 0, i = 0, inString = false
+            while i < b.count {
+                let byte = b[i]
+                if inString {
+                    if byte == UInt8(ascii: "\\") {
+                        i += 1
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                } else {
+                    switch byte {
+                    case UInt8(ascii: "\""): inString = true
+                    case UInt8(ascii: "{"):
+                        if depth == target { count += 1 }
+                        depth += 1
+                    case UInt8(ascii: "["): depth += 1
+                    case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+                    default: break
+                    }
+                }
+                i += 1
+            }
+            return count
+        }
+    }
+
+    /// The document that comes next in `parser`, at JSON path `path`. Documents are read element by element,
+    /// each element's small tree dropped once decoded, into room for the `expecting` elements counted beforehand, so
+    /// reading costs about the file and the elements it holds.
+    private static func document(_ parser: inout JSONParser, path: String, expecting: Int) throws(SpecError) -> LayoutDocument {
+        let file = parser.file
+        func at(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+        guard parser.peek() == UInt8(ascii: "{") else {
+            let reader = SpecReader(file: file, path: path, value: try parser.value())
+            throw reader.fail("must be an object, got \(reader.value.brief)")
+        }
+        var pairs: [String: (Double, Double)] = [:]
+        var elements: [LayoutAttributes]?
+        try parser.object { (parser: inout JSONParser, key: String) throws(SpecError) in
+            switch key {
+            case "viewport", "offset", "contentSize":
+                let reader = SpecReader(file: file, path: at(key), value: try parser.value())
+                let values = try reader.elements()
+                guard values.count == 2 else { throw reader.fail("must be an array of 2 numbers") }
+                pairs[key] = (try values[0].number(), try values[1].number())
+            case "elements":
+                guard parser.peek() == UInt8(ascii: "[") else {
+                    let reader = SpecReader(file: file, path: at(key), value: try parser.value())
+                    throw reader.fail("must be an array, got \(reader.value.brief)")
+                }
+                var read: [LayoutAttributes] = []
+                read.reserveCapacity(expecting)
+                try parser.array { (parser: inout JSONParser, index: Int) throws(SpecError) in
+                    read.append(try element(SpecReader(file: file, path: "\(at(key))[\(index)]", value: try parser.value())))
+                }
+                elements = read
+            default:
+                throw SpecError.invalid(
+                    file: file, path: at(key), message: "unknown key; expected one of contentSize, elements, offset, viewport")
+            }
+        }
         func pair(_ key: String) throws(SpecError) -> (Double, Double) {
-            let r = try top.required(key)
-            let values = try r.elements()
-            guard values.count == 2 else { throw r.fail("must be an array of 2 numbers") }
-            return (try values[0].number(), try values[1].number())
+            guard let value = pairs[key] else { throw SpecError.invalid(file: file, path: at(key), message: "is required") }
+            return value
         }
         let viewport = try pair("viewport"), offset = try pair("offset"), content = try pair("contentSize")
-        var elements: [LayoutAttributes] = []
-        for r in try top.required("elements").elements() {
-            let o = try r.object(allowing: [
-                "kind", "section", "item", "frame", "zIndex", "scale", "alpha", "cornerRadius", "elementKind", "transform", "isHidden",
-                "color",
-            ])
-            let frameReader = try o.required("frame")
-            let frame = try frameReader.elements()
-            guard frame.count == 4 else { throw frameReader.fail("must be an array of 4 numbers [x, y, width, height]") }
-            elements.append(LayoutAttributes(
-                kind: try o.required("kind").choice(ElementKind.self),
-                section: try o.required("section").integer(in: 0...Int(Int32.max)),
-                item: try o.required("item").integer(in: 0...Int(Int32.max)),
-                frame: Rect(x: try frame[0].number(), y: try frame[1].number(), width: try frame[2].number(), height: try frame[3].number()),
-                zIndex: try o.required("zIndex").integer(in: Int(Int32.min)...Int(Int32.max)),
-                scale: try o.required("scale").number(), alpha: try o.required("alpha").number(),
-                cornerRadius: try o.child("cornerRadius")?.number() ?? 0,
-                transform: try o.child("transform").map { reader throws(SpecError) in try transform(reader) } ?? .identity,
-                elementKind: try o.child("elementKind")?.controlFreeString(),
-                isHidden: try o.child("isHidden")?.bool() ?? false,
-                color: try o.child("color").map { reader throws(SpecError) in try color(reader) }))
-        }
-        func color(_ reader: SpecReader) throws(SpecError) -> RGBAColor {
-            guard let color = RGBAColor(hex: try reader.string()) else { throw reader.fail("must be a colour \"#RRGGBB\" or \"#RRGGBBAA\"") }
-            return color
-        }
-        func transform(_ reader: SpecReader) throws(SpecError) -> AffineTransform {
-            let values = try reader.elements()
-            guard values.count == 6 else { throw reader.fail("must be an array of 6 numbers [a, b, c, d, tx, ty]") }
-            return AffineTransform(
-                a: try values[0].number(), b: try values[1].number(), c: try values[2].number(), d: try values[3].number(),
-                tx: try values[4].number(), ty: try values[5].number())
-        }
+        guard let elements else { throw SpecError.invalid(file: file, path: at("elements"), message: "is required") }
         return LayoutDocument(
             viewport: Size(width: viewport.0, height: viewport.1), offset: Point(x: offset.0, y: offset.1),
             contentSize: Size(width: content.0, height: content.1), elements: elements)
+    }
+
+    /// The keys an element may have.
+    private static let elementKeys: Set<String> = [
+        "kind", "section", "item", "frame", "zIndex", "scale", "alpha", "cornerRadius", "elementKind", "transform", "isHidden", "color",
+    ]
+
+    /// One element of a document.
+    private static func element(_ r: SpecReader) throws(SpecError) -> LayoutAttributes {
+        let o = try r.object(allowing: elementKeys)
+        let frameReader = try o.required("frame")
+        let frame = try frameReader.elements()
+        guard frame.count == 4 else { throw frameReader.fail("must be an array of 4 numbers [x, y, width, height]") }
+        return LayoutAttributes(
+            kind: try o.required("kind").choice(ElementKind.self),
+            section: try o.required("section").integer(in: 0...Int(Int32.max)),
+            item: try o.required("item").integer(in: 0...Int(Int32.max)),
+            frame: Rect(x: try frame[0].number(), y: try frame[1].number(), width: try frame[2].number(), height: try frame[3].number()),
+            zIndex: try o.required("zIndex").integer(in: Int(Int32.min)...Int(Int32.max)),
+            scale: try o.required("scale").number(), alpha: try o.required("alpha").number(),
+            cornerRadius: try o.child("cornerRadius")?.number() ?? 0,
+            transform: try o.child("transform").map { reader throws(SpecError) in try transform(reader) } ?? .identity,
+            elementKind: try o.child("elementKind")?.controlFreeString(),
+            isHidden: try o.child("isHidden")?.bool() ?? false,
+            color: try o.child("color").map { reader throws(SpecError) in try color(reader) })
+    }
+
+    private static func color(_ reader: SpecReader) throws(SpecError) -> RGBAColor {
+        guard let color = RGBAColor(hex: try reader.string()) else { throw reader.fail("must be a colour \"#RRGGBB\" or \"#RRGGBBAA\"") }
+        return color
+    }
+
+    private static func transform(_ reader: SpecReader) throws(SpecError) -> AffineTransform {
+        let values = try reader.elements()
+        guard values.count == 6 else { throw reader.fail("must be an array of 6 numbers [a, b, c, d, tx, ty]") }
+        return AffineTransform(
+            a: try values[0].number(), b: try values[1].number(), c: try values[2].number(), d: try values[3].number(),
+            tx: try values[4].number(), ty: try values[5].number())
     }
 }
 

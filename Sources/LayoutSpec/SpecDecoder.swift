@@ -8,15 +8,19 @@ public enum SpecDecoder {
     ]).union(CompositionalDecoder.topLevelKeys).union(deviceKeys)
     /// Upper bound on the frames of a filmstrip.
     static let maximumOffsets = 64
+    /// The largest spec file read: 32 MiB holds a list of 1,100,000 items written out one by one, and
+    /// parsing it stays well under a gigabyte.
+    public static let maximumFileBytes = 32 << 20
 
     /// Reads and decodes the spec file at `path`.
     public static func decode(contentsOfFile path: String, offsets: [Point]? = nil) throws(SpecError) -> Spec {
         try decode(bytes(ofFile: path), file: path, offsets: offsets)
     }
 
-    /// The bytes of the spec file at `path`, or why it cannot be read.
+    /// The bytes of the spec file at `path`, or why it cannot be read (a file of more than
+    /// `maximumFileBytes` is refused from its size).
     static func bytes(ofFile path: String) throws(SpecError) -> [UInt8] {
-        switch InputFile.read(path) {
+        switch InputFile.read(path, maximumBytes: maximumFileBytes) {
         case .success(let bytes): return bytes
         case .failure(let problem): throw SpecError.unreadable(file: path, reason: problem.reason(expected: "a spec file"))
         }
@@ -31,10 +35,14 @@ public enum SpecDecoder {
         return try decode(top, file: file, offsetsOverride: offsets)
     }
 
-    /// Parses text into a `SpecValue` without interpreting it.
-    /// A UTF-8 byte order mark, which some Windows editors write, is skipped.
+    /// Parses text into a `SpecValue` without interpreting it: UTF-8 only (a byte order mark, which some
+    /// Windows editors write, is skipped), of at most `maximumFileBytes`.
     public static func parse(_ bytes: [UInt8], file: String) throws(SpecError) -> SpecValue {
-        let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        guard bytes.count <= maximumFileBytes else {
+            throw SpecError.unreadable(
+                file: file, reason: InputFile.Problem.tooLarge(bytes: bytes.count, limit: maximumFileBytes).reason(expected: "a spec file"))
+        }
+        let bytes = try UTF8Text.checked(bytes, file: file)
         let lower = file.lowercased()
         let isYAML = lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
         let firstSignificant = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
@@ -47,10 +55,7 @@ public enum SpecDecoder {
             }
             return value
         }
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw SpecError.unreadable(file: file, reason: "is not UTF-8 text")
-        }
-        let value = try YAMLReader.parse(bytes, file: file)
+        let value = try YAMLReader.parse(Array(bytes), file: file)
         guard case .object = value else {
             throw SpecError.invalid(file: file, path: "", message: "the spec must be a mapping, got \(value.brief)")
         }

@@ -69,7 +69,7 @@ struct GalleryCommand: ParsableCommand {
         var entries: [GalleryRendering.Entry] = []
         for spec in specs.sorted(by: { fileName($0) < fileName($1) }) {
             let file = GalleryWriter.path(directory, fileName(spec))
-            switch InputFile.read(file) {
+            switch InputFile.read(file, maximumBytes: SpecDecoder.maximumFileBytes) {
             case .success(let bytes):
                 entries.append(GalleryRendering.Entry(name: spec.name, file: file, bytes: bytes))
             case .failure(let problem):

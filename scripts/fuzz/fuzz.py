@@ -8,7 +8,8 @@ blow-up, an exit code the command must not return, or a file left behind that sh
 there (temporaries, partial outputs, anything written outside the output folder, any change to a
 reference under `verify`). Case K of seed S is the same on every run: `--seed S --only K`.
 A share of the specs are generated `compositional` ones (compositional_specs.py; `--kind compositional` for
-only those). `--host-cases N` also runs N random layouts driven through the UIKit host (host_fuzz.py).
+only those; `--kind filmstrip` for compositional filmstrips near the element limit, filmstrip_specs.py).
+`--host-cases N` also runs N random layouts driven through the UIKit host (host_fuzz.py).
 
     python3 scripts/fuzz/fuzz.py --seed 1 --cases 10000 --jobs 2
     python3 scripts/fuzz/fuzz.py --seed 1 --cases 0 --host-cases 5000 --jobs 2
@@ -30,6 +31,7 @@ import time
 from pathlib import Path
 
 import compositional_specs
+import filmstrip_specs
 import host_fuzz
 import names_markup
 import png_mutations
@@ -106,7 +108,9 @@ class Case:
             names_markup.setup(self)
             return
         roll = self.rng.random()
-        if kind == "compositional" or 0.4 <= roll < 0.6:
+        if kind == "filmstrip":
+            self.filmstrip_case()
+        elif kind == "compositional" or 0.4 <= roll < 0.6:
             self.compositional_case()
         elif roll < 0.4:
             self.spec_case()
@@ -127,8 +131,13 @@ class Case:
         self.steps = [(["layout", name], {0, 2}, self.nothing_written),
                       (render, {0, 2}, self.render_outputs)]
 
-    def compositional_case(self):
-        name, data, self.description = compositional_specs.make(self.rng)
+    def filmstrip_case(self):
+        # Only the picture: `layout` prints every element, a million of them, which is its own cost, not the strip's.
+        self.compositional_case(filmstrip_specs)
+        self.steps = self.steps[1:]
+
+    def compositional_case(self, specs=compositional_specs):
+        name, data, self.description = specs.make(self.rng)
         (self.work / name).write_bytes(data)
         (self.work / "out").mkdir()
         render = ["render", name, "-o", "out/"]
@@ -256,9 +265,10 @@ def main():
     parser.add_argument("--memory-mib", type=int, default=1024)
     parser.add_argument("--findings", default=str(ROOT / ".build/fuzz-findings"), help="folder for the sandboxes of failing cases")
     parser.add_argument("--temp", default=None, help="where sandboxes are made (default: the system temp folder)")
-    parser.add_argument("--kind", choices=["mixed", "compositional", "names"], default="mixed",
+    parser.add_argument("--kind", choices=["mixed", "compositional", "names", "filmstrip"], default="mixed",
                         help="mixed: specs, compositional specs, PNGs, snapshots and file names; compositional: generated "
-                             "compositional specs only; names: file-name cases only (names_markup.py)")
+                             "compositional specs only; names: file-name cases only (names_markup.py); filmstrip: "
+                             "compositional filmstrips near the element limit (filmstrip_specs.py)")
     parser.add_argument("--host-binary", default=str(ROOT / ".build/release/layoutshot-host-fuzz"))
     parser.add_argument("--host-cases", type=int, default=0, help="random layouts driven through the UIKit host")
     parser.add_argument("--host-start", type=int, default=0, help="index of the first host case")

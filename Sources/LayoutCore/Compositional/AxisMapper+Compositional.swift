@@ -10,4 +10,10 @@ extension AxisMapper {
     func offset(_ rect: Rect, du: Double, dv: Double) -> Rect {
         direction == .vertical ? rect.offsetBy(dx: du, dy: dv) : rect.offsetBy(dx: dv, dy: du)
     }
+
+    /// The rect's start across the scroll axis.
+    func uMin(of rect: Rect) -> Double { direction == .vertical ? rect.x : rect.y }
+
+    /// The rect's end across the scroll axis.
+    func uMax(of rect: Rect) -> Double { direction == .vertical ? rect.maxX : rect.maxY }
 }

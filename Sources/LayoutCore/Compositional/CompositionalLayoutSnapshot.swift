@@ -1,7 +1,8 @@
 /// A computed compositional layout: every element's static frame, the content size, the sections'
 /// geometry and rect-query indices. Evaluating it at an offset costs O(log n + visible elements).
 /// Rect queries return an orthogonal section's cells (and their views) when the rect meets their stretch
-/// along the scroll axis, wherever the section's own scroller has put them across it.
+/// along the scroll axis, wherever the section's own scroller has put them across it; a resolved viewport
+/// (what a picture shows) holds only the elements meeting it, at a cost of what it shows.
 public struct CompositionalLayoutSnapshot: Layout {
     /// The collection view the layout was computed for, with its safe area and margins.
     public let compositionalViewport: CompositionalViewport
@@ -17,8 +18,12 @@ public struct CompositionalLayoutSnapshot: Layout {
     /// The colours of list backgrounds, by element position (few: one per list section with a `backgroundColor`).
     let colors: [Int32: RGBAColor]
     let axis: AxisMapper
-    /// Elements that never move along the scroll axis, by static frame.
+    /// Elements that never move, by static frame along the scroll axis.
     private let fixedIndex: IntervalIndex
+    /// Elements of orthogonal sections (they move across the scroll axis only), by static frame along it.
+    private let orthogonalAlongIndex: IntervalIndex
+    /// The same elements by static frame across the scroll axis, section by section.
+    private let orthogonalIndex: CompositionalOrthogonalIndex
     /// Pinned supplementaries by static frame.
     private let pinnedStaticIndex: IntervalIndex
     /// Pinned supplementaries by the stretch they can be pinned within.
@@ -39,11 +44,14 @@ public struct CompositionalLayoutSnapshot: Layout {
         self.colors = colors
         let axis = AxisMapper(direction: scrollDirection)
         self.axis = axis
-        var fixed: [IntervalIndex.Entry] = [], pinnedStatic: [IntervalIndex.Entry] = [], pinnedReach: [IntervalIndex.Entry] = []
+        var fixed: [IntervalIndex.Entry] = [], orthogonal: [IntervalIndex.Entry] = []
+        var pinnedStatic: [IntervalIndex.Entry] = [], pinnedReach: [IntervalIndex.Entry] = []
         fixed.reserveCapacity(elements.count)
         for (i, element) in elements.enumerated() {
             let entry = IntervalIndex.Entry(start: axis.vMin(of: element.frame), end: axis.vMax(of: element.frame), id: Int32(i))
-            if element.pin < 0 {
+            if element.scrollsOrthogonally {
+                orthogonal.append(entry)
+            } else if element.pin < 0 {
                 fixed.append(entry)
             } else {
                 let pin = pins[Int(element.pin)]
@@ -53,6 +61,8 @@ public struct CompositionalLayoutSnapshot: Layout {
             }
         }
         fixedIndex = IntervalIndex(fixed)
+        orthogonalAlongIndex = IntervalIndex(orthogonal)
+        orthogonalIndex = CompositionalOrthogonalIndex(elements, axis: axis)
         pinnedStaticIndex = IntervalIndex(pinnedStatic)
         pinnedReachIndex = IntervalIndex(pinnedReach)
     }
@@ -95,20 +105,35 @@ public struct CompositionalLayoutSnapshot: Layout {
         query(rect, offset: offset, orthogonalOffsets: orthogonalOffsets, namingEveryKind: true)
     }
 
+    /// Elements whose frames at `offset`, orthogonal sections at `orthogonalOffsets[section]`, meet `rect` on both
+    /// axes: what a picture of `rect` shows, orthogonal cells past it left out. Costs O(log n + elements shown).
+    public func attributes(showing rect: Rect, at offset: Point, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
+        query(rect, offset: offset, orthogonalOffsets: orthogonalOffsets, showing: true)
+    }
+
     /// The viewport at `offset` with orthogonal sections at their own offsets, as one picture shows it.
     public func resolvedViewport(at offset: Point, orthogonalOffsets: [Int: Double]) -> ResolvedLayout {
         let visible = viewportRect(at: offset)
         return ResolvedLayout(
             viewport: viewport, contentSize: contentSize, offset: offset, visible: visible,
-            attributes: query(visible, offset: offset, orthogonalOffsets: orthogonalOffsets))
+            attributes: attributes(showing: visible, at: offset, orthogonalOffsets: orthogonalOffsets))
     }
 
+    /// The elements meeting `rect`; with `showing`, orthogonal cells must meet it across the scroll axis too,
+    /// and only those that can are visited.
     private func query(
-        _ rect: Rect, offset: Point?, orthogonalOffsets: [Int: Double], namingEveryKind: Bool = false
+        _ rect: Rect, offset: Point?, orthogonalOffsets: [Int: Double], namingEveryKind: Bool = false, showing: Bool = false
     ) -> [LayoutAttributes] {
         let a = axis.vMin(of: rect), b = axis.vMax(of: rect)
         var ids: [Int32] = []
         fixedIndex.forEach(meeting: a, b) { ids.append($0) }
+        if showing {
+            orthogonalIndex.forEach(across: axis.uMin(of: rect), axis.uMax(of: rect), along: a, b, orthogonalOffsets: orthogonalOffsets) {
+                ids.append($0)
+            }
+        } else {
+            orthogonalAlongIndex.forEach(meeting: a, b) { ids.append($0) }
+        }
         (offset == nil ? pinnedStaticIndex : pinnedReachIndex).forEach(meeting: a, b) { ids.append($0) }
         ids.sort()
         var result: [LayoutAttributes] = []
@@ -116,7 +141,7 @@ public struct CompositionalLayoutSnapshot: Layout {
         for id in ids {
             let attributes = attributes(
                 ofElement: Int(id), at: offset, orthogonalOffsets: orthogonalOffsets, namingEveryKind: namingEveryKind)
-            if meets(attributes.frame, rect, acrossToo: !elements[Int(id)].scrollsOrthogonally) { result.append(attributes) }
+            if meets(attributes.frame, rect, acrossToo: showing || !elements[Int(id)].scrollsOrthogonally) { result.append(attributes) }
         }
         return result
     }

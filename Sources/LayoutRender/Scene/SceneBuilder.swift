@@ -9,6 +9,15 @@ public enum SceneBuilder {
     /// Caption font size, in points.
     static let captionFontSize = 13.0
 
+    /// The size of the scene showing frames of `visible` sizes side by side, captioned or not, known before
+    /// any frame is resolved; sheets with a grid, dimensions or a device frame are at least as large.
+    public static func size(ofFrames visible: [Size], captioned: Bool) -> Size {
+        guard visible.count != 1 || captioned else { return visible.first ?? .zero }
+        let width = visible.reduce(margin) { $0 + $1.width + margin }
+        let height = visible.map(\.height).max().map { margin + (captioned ? captionHeight : 0) + $0 + margin } ?? 0
+        return Size(width: width, height: height)
+    }
+
     /// The scene showing `frames` side by side; a single uncaptioned frame fills the canvas exactly.
     public static func scene(of frames: [SceneFrame], style: SceneStyle) -> RenderScene {
         scene(of: frames, style: style, within: { _ in })
