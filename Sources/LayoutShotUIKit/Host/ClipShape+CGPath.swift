@@ -4,10 +4,10 @@ import LayoutCore
 extension ClipShape {
     /// The clip a shape layer's `path` makes as a view's mask: the path in the mask layer's coordinates, placed
     /// by the mask's frame in the view's bounds, and taken to the element's own coordinates (curves flattened
-    /// into 8 or 12 straight pieces each).
-    init(path: CGPath, in bounds: CGRect, evenOdd: Bool, mask: CALayer) {
-        let dx = mask.frame.minX - mask.bounds.minX - bounds.minX
-        let dy = mask.frame.minY - mask.bounds.minY - bounds.minY
+    /// into 8 or 12 straight pieces each). Takes the mask's geometry as values, so it runs off the main actor.
+    init(path: CGPath, in bounds: CGRect, evenOdd: Bool, maskFrame: CGRect, maskBounds: CGRect) {
+        let dx = maskFrame.minX - maskBounds.minX - bounds.minX
+        let dy = maskFrame.minY - maskBounds.minY - bounds.minY
         var polygons: [[Point]] = []
         var current: [Point] = []
         var start = Point(x: 0, y: 0), last = start

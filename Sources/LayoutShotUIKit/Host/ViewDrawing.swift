@@ -36,7 +36,8 @@ struct ViewDrawing {
         result.transform = Self.aboutCenter(LayoutCore.AffineTransform(layer.transform.affinePart), pivot: Point(position), frame: frame)
         result.alpha = Double(view.alpha) * Double(layer.opacity)
         if let shape = layer.mask as? CAShapeLayer, let path = shape.path {
-            result.clip = ClipShape(path: path, in: bounds, evenOdd: shape.fillRule == .evenOdd, mask: shape)
+            result.clip = ClipShape(
+                path: path, in: bounds, evenOdd: shape.fillRule == .evenOdd, maskFrame: shape.frame, maskBounds: shape.bounds)
         }
         return .drawn(result)
     }
