@@ -97,8 +97,12 @@ extension Snapshotting where Value == ViewLayout, Format == LayoutDocument {
 }
 
 extension Snapshotting where Value == ViewLayout, Format == Bitmap {
-    /// The views at scale 1 as PNG, text labelled with its string.
-    public static var png: Snapshotting { png(scale: 1) }
+    /// The views at scale 1 as PNG, text labelled with its string, compared with the scope's image options.
+    public static var png: Snapshotting {
+        Snapshotting<Picture, Bitmap>.png().pullback { layout throws(SnapshotError) in
+            try ViewLayoutPicture.picture(of: layout, scale: 1)
+        }
+    }
 
     /// The views as PNG at `scale`, compared with a per-pixel `threshold` and a whole-image `tolerance`.
     public static func png(

@@ -35,6 +35,23 @@ struct SwiftUISnapshotTests {
         #expect(message?.contains("FlowLayout/frame[1]: frame [48, 0, 50, 20] → [0, 28, 70, 20]") == true, "\(message ?? "")")
     }
 
+    /// A tolerance set for a scope reaches `.png` without options, as it does for specs and UIKit layouts.
+    @Test func theScopesImageOptionsApplyToPNG() {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-scope-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let proposal = ProposedViewSize(width: 100, height: nil)
+        _ = verifyLayoutSnapshots(
+            of: VStack(spacing: 0) { Color.red.frame(width: 40, height: 19); Color.red.frame(width: 40, height: 1) },
+            proposal: proposal, as: [.png], named: "p",
+            record: .all, snapshotDirectory: folder)
+        // One row of 20 changes colour: the same size, 5% of the pixels.
+        let changed = VStack(spacing: 0) { Color.red.frame(width: 40, height: 19); Color.blue.frame(width: 40, height: 1) }
+        #expect(verifyLayoutSnapshots(of: changed, proposal: proposal, as: [.png], named: "p", record: .never, snapshotDirectory: folder) != nil)
+        withLayoutSnapshotTesting(imageOptions: ImageDiffOptions(tolerance: .ratio(0.5))) {
+            #expect(verifyLayoutSnapshots(of: changed, proposal: proposal, as: [.png], named: "p", record: .never, snapshotDirectory: folder) == nil)
+        }
+    }
+
     /// A fault fails the snapshot with the fault's message, and nothing is recorded.
     @Test func faultFailsTheSnapshot() {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-fault-\(UUID().uuidString)").path
