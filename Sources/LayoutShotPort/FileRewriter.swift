@@ -11,7 +11,8 @@ final class FileRewriter: SyntaxRewriter {
     var rewriterOfFile: (Int) -> FileRewriter = { _ in fatalError("set by Porter") }
     private(set) var rewrites: [PortNote] = []
     private(set) var problems: [PortNote] = []
-    /// Whether the output needs LayoutShotUIKit (for the throwing defaults' error) and whether it imports it.
+    /// Whether the output needs LayoutShotUIKit (for the throwing defaults' error, or `Selector`) and whether it
+    /// imports it.
     private var needsUIKit = false
     private var importsUIKit = false
     private var pendingExtensions: [SyntaxIdentifier: String] = [:]
@@ -109,7 +110,15 @@ final class FileRewriter: SyntaxRewriter {
         return result
     }
 
-    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        let result = stripped(node, super.visit(node))
+        guard node.isProtocolRequirement, let decl = result.as(VariableDeclSyntax.self) else { return result }
+        let (kept, removed) = ProtocolPropertyOwnership.strip(decl)
+        for name in removed {
+            record(node, "'\(name)' removed from a property requirement: a protocol requirement has no ownership (an error in Swift 6, and outside '@objc' protocols), and a conformer's 'weak' property still satisfies it")
+        }
+        return DeclSyntax(kept)
+    }
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
     override func visit(_ node: DeinitializerDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
@@ -191,6 +200,9 @@ final class FileRewriter: SyntaxRewriter {
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
         guard let (text, what) = SelectorLiterals.replacement(node) else { return super.visit(node) }
+        // A selector of a `responds(to:)` check made one call with the method it guards leaves no `Selector`.
+        let respondsCall = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        if node.macroName.text == "selector", !consumedResponds.contains(respondsCall?.id ?? node.id) { needsUIKit = true }
         record(node, what)
         return Snippet.expr(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
@@ -213,12 +225,10 @@ final class FileRewriter: SyntaxRewriter {
         }
         var result = super.visit(node)
         if let match = OptionalCalls.match(node), let call = result.as(FunctionCallExprSyntax.self) {
-            if index.optionalRequirements[match.key] != nil {
+            if let requirement = index.optionalRequirements[match.key] {
                 result = ExprSyntax(OptionalCalls.withoutMarker(call))
-                record(node, "'\(match.marker)' after '\(FunctionKey.base(of: match.key))' removed; the call is made with 'try\(match.marker)', as the requirement throws where it is not implemented")
-            } else if UIKitOptionalMethods.keys.contains(match.key) {
-                result = ExprSyntax(OptionalCalls.withoutMarker(call))
-                record(node, "'\(match.marker)' after '\(FunctionKey.base(of: match.key))' removed: LayoutShotUIKit declares '\(match.key)' with a default, which returns what UIKit uses when the delegate does not implement it")
+                let owner = requirement.isUIKit ? " (UIKit's, which LayoutShotUIKit declares so)" : ""
+                record(node, "'\(match.marker)' after '\(FunctionKey.base(of: match.key))' removed; the call is made with 'try\(match.marker)', as the requirement throws where it is not implemented\(owner)")
             }
         }
         return wrappedIfChainRoot(node, result)
@@ -284,7 +294,7 @@ final class FileRewriter: SyntaxRewriter {
         var terms = found.terms
         terms[found.checkTerm] = RespondsShapes.binding(name, check: check, call: call)
         conditionReplacements[condition.id] = terms.joined(separator: ", ")
-        let returnsValue = check.isUIKit || index.optionalRequirements[check.key]?.returnsValue == true
+        let returnsValue = index.optionalRequirements[check.key]?.returnsValue == true
         let standsAlone = call.parent?.is(CodeBlockItemSyntax.self) == true
         if returnsValue && RespondsShapes.givesOptional(call) && OptionalCalls.isChainRoot(call) {
             // `d?.f!(a)` is optional, and code goes on treating it so (`?? fallback`): the bound value stays one.
@@ -293,7 +303,7 @@ final class FileRewriter: SyntaxRewriter {
             replacements[call.id] = returnsValue || !standsAlone ? name : "_ = \(name)"
         }
         consumedResponds.insert(check.call.id)
-        record(check.call, "'responds(to:)' and the call it guards made one call, its result bound to '\(name)': \(check.isUIKit ? "LayoutShotUIKit implements UIKit's method, so the check holds" : "not implemented, it is nil")")
+        record(check.call, "'responds(to:)' and the call it guards made one call, its result bound to '\(name)': not implemented, it is nil")
     }
 
     override func visit(_ node: ConditionElementListSyntax) -> ConditionElementListSyntax {

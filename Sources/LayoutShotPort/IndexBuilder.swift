@@ -30,7 +30,7 @@ final class IndexBuilder: SyntaxVisitor {
             guard let function = member.decl.as(FunctionDeclSyntax.self), function.hasModifier("optional") else { continue }
             let key = FunctionKey.of(function)
             keys.append(key)
-            if index.optionalRequirements[key] == nil {
+            if index.optionalRequirements[key]?.isUIKit ?? true {
                 index.optionalRequirements[key] = OptionalRequirement(
                     key: key, protocolName: name, signature: OptionalRequirementDecl.signature(of: function),
                     returnsValue: OptionalRequirementDecl.returnsValue(function))

@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// An `@objc optional` method requirement of a protocol of the input set.
+/// An `@objc optional` method requirement of a protocol of the input set, or one of UIKit's optional methods
+/// (``UIKitOptionalMethods``).
 struct OptionalRequirement {
     /// `name(label:label:)`.
     var key: String
@@ -11,4 +12,6 @@ struct OptionalRequirement {
     var signature: String
     /// Whether it returns something other than `Void`.
     var returnsValue: Bool
+    /// Whether it is UIKit's, which LayoutShotUIKit declares (a set's own requirement of the same name wins).
+    var isUIKit = false
 }

@@ -4,9 +4,10 @@ import SwiftSyntax
 /// their optional requirements, the classes and their hierarchy, the methods declared, and the plans that move
 /// code between files (overrides out of extensions, stubs into superclasses).
 struct PortIndex {
-    /// Optional requirements by key; a key declared by two protocols keeps the first.
+    /// Optional requirements by key, UIKit's (``UIKitOptionalMethods``) and the set's; a key declared by two
+    /// protocols of the set keeps the first, and one of the set's replaces UIKit's.
     var optionalRequirements: [String: OptionalRequirement] = [:]
-    /// Every `@objc` protocol of the set with the names it inherits.
+    /// Every `@objc` protocol of the set, and UIKit's with optional methods, with the names it inherits.
     var objcProtocols: [String: [String]] = [:]
     /// The optional requirement keys each `@objc` protocol declares itself.
     var protocolRequirements: [String: [String]] = [:]
@@ -27,11 +28,14 @@ struct PortIndex {
     /// What the planning found it cannot port.
     var problems: [PortNote] = []
 
-    /// The requirement a call or selector names: by key, or by base name when that is unique.
+    /// The requirement a call or selector names: by key, or by base name when that is unique among the set's
+    /// requirements (else among UIKit's).
     func requirement(named key: String) -> OptionalRequirement? {
         if let found = optionalRequirements[key] { return found }
         guard !key.contains("(") else { return nil }
         let matches = optionalRequirements.values.filter { FunctionKey.base(of: $0.key) == key }
+        let own = matches.filter { !$0.isUIKit }
+        if !own.isEmpty { return own.count == 1 ? own[0] : nil }
         return matches.count == 1 ? matches[0] : nil
     }
 

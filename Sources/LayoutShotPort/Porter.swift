@@ -9,6 +9,7 @@ public enum Porter {
     public static func port(_ sources: [PortSource]) -> PortResult {
         let trees = sources.map { Parser.parse(source: $0.text) }
         var index = PortIndex()
+        UIKitOptionalMethods.seed(&index)
         var builders: [IndexBuilder] = []
         for (file, tree) in trees.enumerated() {
             let builder = IndexBuilder(index: index, file: file, path: sources[file].path, tree: tree)

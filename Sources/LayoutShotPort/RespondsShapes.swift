@@ -12,8 +12,6 @@ enum RespondsShapes {
         var receiver: String
         var optionalReceiver: Bool
         var key: String
-        /// Whether the key is one of UIKit's optional methods that LayoutShotUIKit always implements.
-        var isUIKit: Bool
     }
 
     /// The check `expr` is: `r.responds(to: sel)`, `r?.responds(to: sel) ?? false`, `… == true`.
@@ -98,13 +96,8 @@ enum RespondsShapes {
             receiver = chained.expression
             optional = true
         }
-        if let requirement = index.requirement(named: name) {
-            return Check(call: call, receiver: receiver.trimmedDescription, optionalReceiver: optional, key: requirement.key, isUIKit: false)
-        }
-        if let key = UIKitOptionalMethods.key(named: name) {
-            return Check(call: call, receiver: receiver.trimmedDescription, optionalReceiver: optional, key: key, isUIKit: true)
-        }
-        return nil
+        guard let requirement = index.requirement(named: name) else { return nil }
+        return Check(call: call, receiver: receiver.trimmedDescription, optionalReceiver: optional, key: requirement.key)
     }
 
     /// The one call of the checked method on the checked receiver in `node`, outside closures.
@@ -167,17 +160,11 @@ enum RespondsShapes {
         return false
     }
 
-    /// The expression that replaces the check: a binding of the call's result (`let r = try? d?.f(a)`), or for
-    /// UIKit's methods, which always exist here, of the plain call.
+    /// The expression that replaces the check: a binding of the call's result (`let r = try? d?.f(a)`).
     static func binding(_ name: String, check: Check, call: FunctionCallExprSyntax) -> String {
         let arguments = call.arguments.trimmedDescription
         let member = FunctionKey.base(of: check.key)
         let receiver = check.receiver + (check.optionalReceiver ? "?" : "")
-        if check.isUIKit {
-            return check.optionalReceiver
-                ? "let \(name) = \(receiver).\(member)(\(arguments))"
-                : "case let \(name) = \(receiver).\(member)(\(arguments))"
-        }
         return "let \(name) = try? \(receiver).\(member)(\(arguments))"
     }
 }

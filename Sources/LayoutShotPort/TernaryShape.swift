@@ -35,9 +35,6 @@ enum TernaryShape {
         let arguments = match.call.arguments.trimmedDescription
         let receiver = match.check.receiver + (match.check.optionalReceiver ? "?" : "")
         let call = "\(receiver).\(FunctionKey.base(of: match.check.key))(\(arguments))"
-        if match.check.isUIKit {
-            return prefix + (match.check.optionalReceiver ? "\(call) ?? \(fallback)" : call)
-        }
         return prefix + "(try? \(call)) ?? \(fallback)"
     }
 }

@@ -1,52 +1,90 @@
-/// UIKit's optional protocol methods that LayoutShotUIKit declares as requirements with defaults: a call site
-/// `delegate?.collectionView?(…)` loses the `?` after the method's name, since the method always exists here (its
-/// default returns what UIKit uses when the delegate does not implement it).
-enum UIKitOptionalMethods {
-    /// The methods, by key.
-    static let keys: Set<String> = [
-        "collectionView(_:layout:sizeForItemAt:)",
-        "collectionView(_:layout:insetForSectionAt:)",
-        "collectionView(_:layout:minimumLineSpacingForSectionAt:)",
-        "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
-        "collectionView(_:layout:referenceSizeForHeaderInSection:)",
-        "collectionView(_:layout:referenceSizeForFooterInSection:)",
-        "numberOfSections(in:)",
-        "collectionView(_:viewForSupplementaryElementOfKind:at:)",
-        "scrollViewDidScroll(_:)",
-        "scrollViewDidEndScrollingAnimation(_:)",
-        "scrollViewWillBeginDragging(_:)",
-        "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
-        "scrollViewDidEndDragging(_:willDecelerate:)",
-        "scrollViewWillBeginDecelerating(_:)",
-        "scrollViewDidEndDecelerating(_:)",
-        "collectionView(_:shouldSelectItemAt:)",
-        "collectionView(_:didSelectItemAt:)",
-        "collectionView(_:didDeselectItemAt:)",
-        "collectionView(_:shouldHighlightItemAt:)",
-        "collectionView(_:willDisplay:forItemAt:)",
-        "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)",
-        "collectionView(_:didEndDisplaying:forItemAt:)",
-        "collectionView(_:transitionLayoutForOldLayout:newLayout:)",
-        "collectionView(_:canMoveItemAt:)",
-        "collectionView(_:moveItemAt:to:)",
-        "animationEnded(_:)",
-        "startInteractiveTransition(_:presenting:source:)",
-        "animationController(forPresented:presenting:source:)",
-        "animationController(forDismissed:)",
-        "interactionControllerForPresentation(using:)",
-        "interactionControllerForDismissal(using:)",
-        "gestureRecognizerShouldBegin(_:)",
-        "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
-        "gestureRecognizer(_:shouldRequireFailureOf:)",
-        "gestureRecognizer(_:shouldBeRequiredToFailBy:)",
-        "gestureRecognizer(_:shouldReceive:)",
+import SwiftParser
+import SwiftSyntax
+
+/// UIKit's optional protocol methods, as LayoutShotUIKit declares them: throwing requirements whose defaults throw
+/// `UnimplementedOptionalRequirement`, exactly as the tool ports a library's `@objc optional` ones. So the tool
+/// treats them as the set's own: `delegate?.collectionView?(…)` is called with `try?`, `responds(to:)` shapes
+/// become one `try?` call, and a conforming class whose subclass implements one gets a throwing stub.
+public enum UIKitOptionalMethods {
+    /// Each protocol with the UIKit protocols it inherits, and its optional methods as LayoutShotUIKit declares
+    /// them (without `public`).
+    public static let protocols: [(name: String, inherits: [String], methods: [String])] = [
+        ("UIScrollViewDelegate", [], [
+            "func scrollViewDidScroll(_ scrollView: UIScrollView) throws",
+            "func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) throws",
+            "func scrollViewWillBeginDragging(_ scrollView: UIScrollView) throws",
+            "func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) throws",
+            "func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) throws",
+            "func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) throws",
+            "func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) throws",
+        ]),
+        ("UICollectionViewDelegate", ["UIScrollViewDelegate"], [
+            "func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) throws -> Bool",
+            "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) throws",
+            "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) throws",
+            "func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) throws -> Bool",
+            "func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) throws",
+            "func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath) throws",
+            "func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) throws",
+            "func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout, newLayout toLayout: UICollectionViewLayout) throws -> UICollectionViewTransitionLayout",
+        ]),
+        ("UICollectionViewDelegateFlowLayout", ["UICollectionViewDelegate"], [
+            "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) throws -> CGSize",
+            "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) throws -> UIEdgeInsets",
+            "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) throws -> CGFloat",
+            "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) throws -> CGFloat",
+            "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) throws -> CGSize",
+            "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) throws -> CGSize",
+        ]),
+        ("UICollectionViewDataSource", [], [
+            "func numberOfSections(in collectionView: UICollectionView) throws -> Int",
+            "func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) throws -> UICollectionReusableView",
+            "func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) throws -> Bool",
+            "func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) throws",
+        ]),
+        ("UIGestureRecognizerDelegate", [], [
+            "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) throws -> Bool",
+            "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) throws -> Bool",
+            "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) throws -> Bool",
+            "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) throws -> Bool",
+            // Overloaded with `shouldReceive event: UIEvent`: calls match either by key; a stub is the touch one.
+            "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) throws -> Bool",
+        ]),
+        ("UIViewControllerAnimatedTransitioning", [], [
+            "func animationEnded(_ transitionCompleted: Bool) throws",
+        ]),
+        ("UIViewControllerTransitioningDelegate", [], [
+            "func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) throws -> (any UIViewControllerAnimatedTransitioning)?",
+            "func animationController(forDismissed dismissed: UIViewController) throws -> (any UIViewControllerAnimatedTransitioning)?",
+            "func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) throws -> (any UIViewControllerInteractiveTransitioning)?",
+            "func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) throws -> (any UIViewControllerInteractiveTransitioning)?",
+        ]),
     ]
 
-    /// The key a selector names, if it is one of these: by key, or by base name when that is unique.
-    static func key(named name: String) -> String? {
-        if keys.contains(name) { return name }
-        guard !name.contains("(") else { return nil }
-        let matches = keys.filter { FunctionKey.base(of: $0) == name }
-        return matches.count == 1 ? matches.first : nil
+    /// The requirements by key.
+    static let requirements: [String: OptionalRequirement] = {
+        var result: [String: OptionalRequirement] = [:]
+        for (name, _, methods) in protocols {
+            for method in methods {
+                let decl = Parser.parse(source: method).statements.first!.item.as(FunctionDeclSyntax.self)!
+                let key = FunctionKey.of(decl)
+                result[key] = OptionalRequirement(
+                    key: key, protocolName: name, signature: method,
+                    returnsValue: OptionalRequirementDecl.returnsValue(decl), isUIKit: true)
+            }
+        }
+        return result
+    }()
+
+    /// The keys of UIKit's optional methods.
+    public static var keys: Set<String> { Set(requirements.keys) }
+
+    /// An index that knows UIKit's protocols and their optional methods before the set's own are read.
+    static func seed(_ index: inout PortIndex) {
+        index.optionalRequirements = requirements
+        for (name, inherits, _) in protocols {
+            index.objcProtocols[name] = inherits
+            index.protocolRequirements[name] = requirements.values.filter { $0.protocolName == name }.map(\.key).sorted()
+        }
     }
 }

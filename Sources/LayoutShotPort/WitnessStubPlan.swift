@@ -12,10 +12,15 @@ enum WitnessStubPlan {
             let inherited = index.superclass(of: root).map { conformances(of: $0, index: index) } ?? []
             for proto in own.subtracting(inherited).sorted() {
                 for key in index.protocolRequirements[proto] ?? [] {
-                    guard let requirement = index.optionalRequirements[key] else { continue }
+                    // UIKit's own signature for UIKit's protocol, though the set declares a requirement of that name.
+                    let uikit = UIKitOptionalMethods.requirements[key].flatMap { $0.protocolName == proto ? $0 : nil }
+                    guard let requirement = uikit ?? index.optionalRequirements[key] else { continue }
                     if root.bodyMethods[key] != nil || root.extensionMethods[key] != nil { continue }
                     let implementers = firstImplementers(of: key, below: root, classes: classes, index: index)
                     guard !implementers.isEmpty else { continue }
+                    // A subclass's method already marked `override` overrides one that `root` inherits from outside
+                    // the set (UIView's `gestureRecognizerShouldBegin(_:)`): that one is `root`'s witness already.
+                    if implementers.contains(where: { $0.bodyMethods[key]?.hasModifier("override") == true }) { continue }
                     for subclass in implementers {
                         guard subclass.bodyMethods[key] == nil, let (file, decl) = subclass.extensionMethods[key] else { continue }
                         index.problems.append(note(file, decl, """
@@ -26,9 +31,7 @@ enum WitnessStubPlan {
                     }
                     index.witnessStubs[root.name, default: []].append(requirement)
                     for subclass in implementers {
-                        if let method = subclass.bodyMethods[key] {
-                            if !method.hasModifier("override") { index.addOverride.insert(method.id) }
-                        }
+                        if let method = subclass.bodyMethods[key] { index.addOverride.insert(method.id) }
                     }
                 }
             }

@@ -174,22 +174,6 @@ import Testing
         let result = port("@objc protocol P {\n    @objc optional var gap: CGFloat { get }\n}\n")
         #expect(result.problems.map(\.line) == [2])
     }
-
-    @Test func uikitOptionalMethodsLoseTheMarker() {
-        let text = """
-            let s = delegate?.collectionView?(cv, layout: self, sizeForItemAt: ip) ?? itemSize
-            let n = dataSource!.numberOfSections!(in: cv)
-            let h = handler?(1)
-
-            """
-        let expected = """
-            let s = delegate?.collectionView(cv, layout: self, sizeForItemAt: ip) ?? itemSize
-            let n = dataSource!.numberOfSections(in: cv)
-            let h = handler?(1)
-
-            """
-        #expect(ported(port(text)) == expected)
-    }
 }
 
 @Suite struct RespondsConjunctionTests {

@@ -11,6 +11,7 @@ import Testing
 
             """
         let expected = """
+            import LayoutShotUIKit
             let a = Selector("handlePan(_:)")
             let b = Selector("step")
             let c = Selector("offset")
@@ -19,6 +20,17 @@ import Testing
 
             """
         #expect(ported(port(text)) == expected)
+    }
+
+    /// `Selector` is LayoutShotUIKit's on Linux: a file that imports only Foundation gets the import, and one that
+    /// imports UIKit keeps its one (ported) import.
+    @Test func aSelectorBringsTheImportOfLayoutShotUIKit() {
+        let foundationOnly = "// A timer.\nimport Foundation\n\nlet s = #selector(Ticker.fire)\n"
+        #expect(ported(port(foundationOnly)) == "// A timer.\nimport LayoutShotUIKit\nimport Foundation\n\nlet s = Selector(\"fire\")\n")
+        let uikit = "import UIKit\n\nlet s = #selector(Ticker.fire)\n"
+        #expect(ported(port(uikit)) == "import LayoutShotUIKit\n\nlet s = Selector(\"fire\")\n")
+        let keyPathOnly = "import Foundation\nlet k = #keyPath(UIView.frame)\n"
+        #expect(ported(port(keyPathOnly)) == "import Foundation\nlet k = \"frame\"\n")
     }
 
     @Test func runtimeOnlyCallsAreReported() {

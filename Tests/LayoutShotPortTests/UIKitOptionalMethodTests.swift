@@ -2,71 +2,85 @@ import Foundation
 import LayoutShotPort
 import Testing
 
-/// The tool's list of UIKit's optional methods follows LayoutShotUIKit: every method a UIKit protocol's extension
-/// there gives a default is ported as a plain call, so a method added to the host is not left behind in the tool.
+/// The tool's table of UIKit's optional methods follows LayoutShotUIKit: every method whose default there throws
+/// `UnimplementedOptionalRequirement` is in the table with the same signature (the stubs the tool writes repeat
+/// it), and its calls are ported to `try?`/`try!` as a library's optional requirements are.
 struct UIKitOptionalMethodTests {
     static let root = URL(fileURLWithPath: "\(#filePath)")
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `name(label:label:)` of every method in an `extension UI…Delegate…` or `…DataSource…` of LayoutShotUIKit.
-    static func defaultedMethods() throws -> [String] {
+    /// A throwing default in LayoutShotUIKit: its protocol, its signature (without `public`, spaces normalized)
+    /// and the key it throws with.
+    struct HostDefault: Hashable {
+        var protocolName: String
+        var signature: String
+        var key: String
+    }
+
+    /// Every function of an `extension UI…` of LayoutShotUIKit, with whether it throws
+    /// `UnimplementedOptionalRequirement` (a default that does not is an old, non-throwing one).
+    static func hostExtensions() throws -> (defaults: [HostDefault], others: [String]) {
         let folder = root.appendingPathComponent("Sources/LayoutShotUIKit")
         let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") } ?? []
         let extensionPattern = try NSRegularExpression(
-            pattern: #"^extension UI\w*(Delegate|DataSource)\w* \{$(.*?)^\}"#, options: [.anchorsMatchLines, .dotMatchesLineSeparators])
-        var keys: [String] = []
+            pattern: #"^extension (UI\w*(?:Delegate|DataSource|Transitioning)\w*) \{$(.*?)^\}"#,
+            options: [.anchorsMatchLines, .dotMatchesLineSeparators])
+        let defaultPattern = try NSRegularExpression(
+            pattern: #"public (func [^{]*?) \{\s*throw UnimplementedOptionalRequirement\("([^"]+)"\)"#)
+        var defaults: [HostDefault] = [], others: [String] = []
         for file in files.sorted() {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            for body in extensionPattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                keys += functionKeys(in: String(text[Range(body.range(at: 2), in: text)!]))
+            for match in extensionPattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let name = String(text[Range(match.range(at: 1), in: text)!])
+                let body = String(text[Range(match.range(at: 2), in: text)!])
+                let found = defaultPattern.matches(in: body, range: NSRange(body.startIndex..., in: body))
+                for item in found {
+                    defaults.append(HostDefault(
+                        protocolName: name, signature: normalized(String(body[Range(item.range(at: 1), in: body)!])),
+                        key: String(body[Range(item.range(at: 2), in: body)!])))
+                }
+                let functions = body.components(separatedBy: "func ").count - 1
+                if functions != found.count { others.append("\(file): extension \(name)") }
             }
         }
-        return keys
+        return (defaults, others)
     }
 
-    /// The keys of the functions declared in `block`: each parameter list read to its matching parenthesis, so
-    /// declarations over several lines and closure types count as Swift reads them.
-    static func functionKeys(in block: String) -> [String] {
-        var keys: [String] = []
-        var rest = Substring(block)
-        while let found = rest.range(of: "func ") {
-            let afterFunc = rest[found.upperBound...]
-            let name = afterFunc.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            var index = afterFunc.index(afterFunc.startIndex, offsetBy: name.count)
-            guard index < afterFunc.endIndex, afterFunc[index] == "(" else { rest = afterFunc; continue }
-            var depth = 0, parameters: [String] = [], current = ""
-            while index < afterFunc.endIndex {
-                let character = afterFunc[index]
-                if character == "(" || character == "[" || character == "<" { depth += 1 }
-                if character == ")" || character == "]" || (character == ">" && afterFunc[afterFunc.index(before: index)] != "-") { depth -= 1 }
-                if depth == 0 { break }
-                if character == "," && depth == 1 { parameters.append(current); current = "" } else if depth > 1 || character != "(" { current.append(character) }
-                index = afterFunc.index(after: index)
+    /// Spaces as one space, none inside parentheses' ends.
+    static func normalized(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+    }
+
+    @Test func everyOptionalMethodOfTheHostThrowsWhereNotImplemented() throws {
+        let (defaults, others) = try Self.hostExtensions()
+        #expect(defaults.count > 30)
+        #expect(others.isEmpty, "extensions of UIKit's protocols with a default that does not throw")
+    }
+
+    @Test func theToolsTableIsTheHostsDefaults() throws {
+        let (defaults, _) = try Self.hostExtensions()
+        #expect(Set(defaults.map(\.key)) == UIKitOptionalMethods.keys)
+        let host = Set(defaults.map { "\($0.protocolName): \($0.signature)" })
+        for (name, _, methods) in UIKitOptionalMethods.protocols {
+            for method in methods {
+                #expect(host.contains("\(name): \(Self.normalized(method))"), "\(name): \(method)")
             }
-            parameters.append(current)
-            let labels = parameters.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
-                .map { String($0.prefix { !$0.isWhitespace && $0 != ":" }) }
-            keys.append(name + "(" + labels.map { $0 + ":" }.joined() + ")")
-            rest = afterFunc[index...]
         }
-        return keys
     }
 
-    @Test func functionKeysReadDeclarationsOverSeveralLines() {
-        let block = "func a(\n    _ x: Int,\n    using y: (Int) -> Void\n) {}\nfunc b() {}\nfunc c(z: [Int: String]) {}\n"
-        #expect(Self.functionKeys(in: block) == ["a(_:using:)", "b()", "c(z:)"])
-    }
-
-    @Test func everyDefaultedUIKitMethodLosesItsQuestionMark() throws {
-        let keys = try Self.defaultedMethods()
-        #expect(keys.count > 20)
-        for key in Set(keys) {
+    @Test func everyUIKitOptionalMethodIsCalledWithTry() {
+        for key in UIKitOptionalMethods.keys {
             let name = String(key.prefix { $0 != "(" })
             let labels = key.dropFirst(name.count + 1).dropLast().split(separator: ":").map(String.init)
             let arguments = labels.map { $0 == "_" ? "x" : "\($0): x" }.joined(separator: ", ")
-            let result = Porter.port([PortSource(path: "A.swift", text: "let r = d?.\(name)?(\(arguments))\n")])
-            #expect(result.files.first?.text == "let r = d?.\(name)(\(arguments))\n", "\(key)")
+            let text = "let r = d?.\(name)?(\(arguments))\nlet s = d!.\(name)!(\(arguments))\n"
+            let result = Porter.port([PortSource(path: "A.swift", text: text)])
+            #expect(result.problems.isEmpty)
+            #expect(
+                result.files.first?.text == "let r = try? d?.\(name)(\(arguments))\nlet s = try! d!.\(name)(\(arguments))\n",
+                "\(key)")
         }
     }
 }

@@ -2,7 +2,8 @@
 import LayoutCore
 
 /// What a flow layout asks before placing: the viewport inside the adjusted content inset and, per section,
-/// the delegate's (or the layout's) sizes, insets and spacings, as the engine's `flow` configuration.
+/// the delegate's sizes, insets and spacings (the layout's own where the delegate does not implement a method), as
+/// the engine's `flow` configuration.
 ///
 /// A NaN or infinite value is reported as a fault to the host pass in progress and replaced by 0, so the engine
 /// never computes with it.
@@ -31,7 +32,7 @@ struct FlowLayoutInputs {
         var insets: [UIEdgeInsets] = []
         let check = FiniteCheck(collectionView: collectionView)
         for s in 0..<collectionView.numberOfSections {
-            var inset = delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: s)
+            var inset = (try? delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: s))
                 ?? layout.sectionInset
             inset = UIEdgeInsets(
                 top: check.value(inset.top, "the top inset of section \(s)", Self.insetMethod),
@@ -44,13 +45,13 @@ struct FlowLayoutInputs {
                 inset.top += reference.top
                 inset.bottom += reference.bottom
             }
-            let lineSpacing = delegate?.collectionView(
-                collectionView, layout: layout, minimumLineSpacingForSectionAt: s) ?? layout.minimumLineSpacing
-            let interitemSpacing = delegate?.collectionView(
-                collectionView, layout: layout, minimumInteritemSpacingForSectionAt: s) ?? layout.minimumInteritemSpacing
-            let header = delegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: s)
+            let lineSpacing = (try? delegate?.collectionView(
+                collectionView, layout: layout, minimumLineSpacingForSectionAt: s)) ?? layout.minimumLineSpacing
+            let interitemSpacing = (try? delegate?.collectionView(
+                collectionView, layout: layout, minimumInteritemSpacingForSectionAt: s)) ?? layout.minimumInteritemSpacing
+            let header = (try? delegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: s))
                 ?? layout.headerReferenceSize
-            let footer = delegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: s)
+            let footer = (try? delegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: s))
                 ?? layout.footerReferenceSize
             let count = collectionView.numberOfItems(inSection: s)
             let preferred = layout.preferredItemSizes(inSection: s)
@@ -58,7 +59,8 @@ struct FlowLayoutInputs {
             items.reserveCapacity(count)
             for item in 0..<count {
                 let size = (preferred.isEmpty ? nil : preferred[item])
-                    ?? delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: item, section: s))
+                    ?? (try? delegate?.collectionView(
+                        collectionView, layout: layout, sizeForItemAt: IndexPath(item: item, section: s)))
                     ?? itemSize
                 items.append(ItemSpec(
                     width: check.value(size.width, "the width of item [\(s), \(item)]", Self.sizeMethod),

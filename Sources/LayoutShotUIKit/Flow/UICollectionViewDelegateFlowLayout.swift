@@ -1,84 +1,86 @@
 #if !canImport(UIKit)
 /// Per-section and per-item sizes, insets and spacings for `UICollectionViewFlowLayout`, as UIKit's protocol.
 ///
-/// Each default returns the flow layout's own property, which is what UIKit uses when the delegate does not
-/// implement the method. Implement them in the class that declares the conformance: a method added only in a
-/// subclass is not seen through the protocol.
+/// UIKit's methods are optional; here they are throwing requirements whose defaults throw
+/// ``UnimplementedOptionalRequirement``, so `try? delegate?.collectionView(…)` is nil where the delegate does not
+/// implement one, as `delegate?.collectionView?(…)` is on iOS, and the flow layout then uses its own property.
+/// A delegate's plain, non-throwing method satisfies the requirement. Implement them in the class that declares
+/// the conformance: a method added only in a subclass is not seen through the protocol.
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        sizeForItemAt indexPath: IndexPath) -> CGSize
+        sizeForItemAt indexPath: IndexPath) throws -> CGSize
     /// The insets of `section`'s item area.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        insetForSectionAt section: Int) -> UIEdgeInsets
+        insetForSectionAt section: Int) throws -> UIEdgeInsets
     /// The spacing between lines of `section`.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+        minimumLineSpacingForSectionAt section: Int) throws -> CGFloat
     /// The smallest spacing between items of a line of `section`.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+        minimumInteritemSpacingForSectionAt section: Int) throws -> CGFloat
     /// The header's size; only the extent along the scroll axis is used.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        referenceSizeForHeaderInSection section: Int) -> CGSize
+        referenceSizeForHeaderInSection section: Int) throws -> CGSize
     /// The footer's size; only the extent along the scroll axis is used.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        referenceSizeForFooterInSection section: Int) -> CGSize
+        referenceSizeForFooterInSection section: Int) throws -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
-    /// The flow layout's `itemSize` (its `estimatedItemSize` when that is set).
+    /// Not implemented: the flow layout uses its `itemSize`.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
-    ) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.effectiveItemSize ?? .zero
+    ) throws -> CGSize {
+        throw UnimplementedOptionalRequirement("collectionView(_:layout:sizeForItemAt:)")
     }
 
-    /// The flow layout's `sectionInset`.
+    /// Not implemented: the flow layout uses its `sectionInset`.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int
-    ) -> UIEdgeInsets {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+    ) throws -> UIEdgeInsets {
+        throw UnimplementedOptionalRequirement("collectionView(_:layout:insetForSectionAt:)")
     }
 
-    /// The flow layout's `minimumLineSpacing`.
+    /// Not implemented: the flow layout uses its `minimumLineSpacing`.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
-    ) -> CGFloat {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+    ) throws -> CGFloat {
+        throw UnimplementedOptionalRequirement("collectionView(_:layout:minimumLineSpacingForSectionAt:)")
     }
 
-    /// The flow layout's `minimumInteritemSpacing`.
+    /// Not implemented: the flow layout uses its `minimumInteritemSpacing`.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+    ) throws -> CGFloat {
+        throw UnimplementedOptionalRequirement("collectionView(_:layout:minimumInteritemSpacingForSectionAt:)")
     }
 
-    /// The flow layout's `headerReferenceSize`.
+    /// Not implemented: the flow layout uses its `headerReferenceSize`.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
-    ) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    ) throws -> CGSize {
+        throw UnimplementedOptionalRequirement("collectionView(_:layout:referenceSizeForHeaderInSection:)")
     }
 
-    /// The flow layout's `footerReferenceSize`.
+    /// Not implemented: the flow layout uses its `footerReferenceSize`.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int
-    ) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    ) throws -> CGSize {
+        throw UnimplementedOptionalRequirement("collectionView(_:layout:referenceSizeForFooterInSection:)")
     }
 }
 #endif

@@ -33,7 +33,8 @@ struct ElementViewPass {
             case .cell:
                 view = dataSource?.collectionView(collectionView, cellForItemAt: path) ?? UICollectionViewCell()
             case .supplementaryView:
-                view = dataSource?.collectionView(collectionView, viewForSupplementaryElementOfKind: kind ?? "", at: path)
+                view = (try? dataSource?.collectionView(
+                    collectionView, viewForSupplementaryElementOfKind: kind ?? "", at: path))
                     ?? UICollectionReusableView()
             case .decorationView:
                 view = layout.makeDecorationView(ofKind: kind ?? "")
@@ -52,9 +53,9 @@ struct ElementViewPass {
             view.apply(applied)
             if let cell = view as? UICollectionViewCell {
                 cell.fitContentView()
-                delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: path)
+                try? delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: path)
             } else if let kind, category == .supplementaryView {
-                delegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
+                try? delegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
             }
             views.append((VisibleViewKey(kind: kind, indexPath: path), view))
             switch ViewDrawing(view: view).change(of: elements[index], center: center, size: size, transform: transform) {

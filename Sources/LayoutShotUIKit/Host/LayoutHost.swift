@@ -126,7 +126,7 @@ public final class LayoutHost {
                 layout.invalidateLayout(with: context)
             }
             collectionView.contentOffset = CGPoint(x: offset.x + adjustment.x, y: offset.y + adjustment.y)
-            collectionView.delegate?.scrollViewDidScroll(collectionView)
+            try? collectionView.delegate?.scrollViewDidScroll(collectionView)
         }
     }
 

@@ -50,9 +50,9 @@ struct SelfSizingPass {
         case .cell:
             return dataSource.collectionView(collectionView, cellForItemAt: attributes.indexPath)
         case .supplementaryView:
-            return dataSource.collectionView(
+            return (try? dataSource.collectionView(
                 collectionView, viewForSupplementaryElementOfKind: attributes.representedElementKind ?? "",
-                at: attributes.indexPath)
+                at: attributes.indexPath)) ?? UICollectionReusableView(frame: .zero)
         case .decorationView:
             return nil
         }

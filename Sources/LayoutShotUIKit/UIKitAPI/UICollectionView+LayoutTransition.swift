@@ -21,7 +21,7 @@ extension UICollectionView {
         to layout: UICollectionViewLayout, completion: ((Bool, Bool) -> Void)? = nil
     ) -> UICollectionViewTransitionLayout {
         let old = collectionViewLayout
-        let transition = delegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout)
+        let transition = (try? delegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout))
             ?? UICollectionViewTransitionLayout(currentLayout: old, nextLayout: layout)
         old.prepareForTransition(to: layout)
         layout.prepareForTransition(from: old)

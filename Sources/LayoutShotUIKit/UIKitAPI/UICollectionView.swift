@@ -117,7 +117,7 @@ open class UICollectionView: UIScrollView {
         if let counts { return counts }
         var loaded: [Int] = []
         if let dataSource {
-            let sections = dataSource.numberOfSections(in: self)
+            let sections = (try? dataSource.numberOfSections(in: self)) ?? 1
             if sections < 0 { report(.negativeSectionCount(sections)) }
             for section in 0..<max(0, sections) {
                 let items = dataSource.collectionView(self, numberOfItemsInSection: section)
@@ -269,7 +269,7 @@ open class UICollectionView: UIScrollView {
             Self.kindString(of: $0) == elementKind && $0.section == indexPath.section && $0.item == indexPath.item
         }) else { return nil }
         return visibleView(for: element, key: VisibleViewKey(kind: elementKind, indexPath: indexPath)) {
-            dataSource?.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: indexPath)
+            (try? dataSource?.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: indexPath))
                 ?? UICollectionReusableView(frame: .zero)
         }
     }

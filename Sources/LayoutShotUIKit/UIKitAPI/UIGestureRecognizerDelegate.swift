@@ -1,53 +1,67 @@
 #if !canImport(UIKit)
-/// What a gesture recognizer asks its delegate, as UIKit's protocol. UIKit's optional methods are requirements
-/// with UIKit's defaults here (there is no Objective-C runtime to ask whether a method exists).
+/// What a gesture recognizer asks its delegate, as UIKit's protocol. UIKit's optional methods are throwing
+/// requirements here whose defaults throw ``UnimplementedOptionalRequirement`` (there is no Objective-C runtime to
+/// ask whether a method exists; a delegate's plain method satisfies them), so `try?` gives nil where the delegate
+/// does not implement one, as the optional call does on iOS. UIKit's fallback is noted on each.
 @preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
-    /// Whether the recognizer may begin; `true` by default.
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-    /// Whether both may recognize at once; `false` by default.
+    /// Whether the recognizer may begin; UIKit takes `true` where it is not implemented.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) throws -> Bool
+    /// Whether both may recognize at once; UIKit takes `false` where it is not implemented.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool
-    /// Whether the recognizer waits for the other to fail; `false` by default.
+    ) throws -> Bool
+    /// Whether the recognizer waits for the other to fail; UIKit takes `false` where it is not implemented.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool
-    /// Whether the other waits for this recognizer to fail; `false` by default.
+    ) throws -> Bool
+    /// Whether the other waits for this recognizer to fail; UIKit takes `false` where it is not implemented.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool
-    /// Whether the recognizer sees `touch`; `true` by default.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
-    /// Whether the recognizer sees `event`; `true` by default.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
+    ) throws -> Bool
+    /// Whether the recognizer sees `touch`; UIKit takes `true` where it is not implemented.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) throws -> Bool
+    /// Whether the recognizer sees `event`; UIKit takes `true` where it is not implemented.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) throws -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
-    /// `true`, as UIKit's default.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Not implemented.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) throws -> Bool {
+        throw UnimplementedOptionalRequirement("gestureRecognizerShouldBegin(_:)")
+    }
 
-    /// `false`, as UIKit's default.
+    /// Not implemented.
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { false }
+    ) throws -> Bool {
+        throw UnimplementedOptionalRequirement("gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)")
+    }
 
-    /// `false`, as UIKit's default.
+    /// Not implemented.
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { false }
+    ) throws -> Bool {
+        throw UnimplementedOptionalRequirement("gestureRecognizer(_:shouldRequireFailureOf:)")
+    }
 
-    /// `false`, as UIKit's default.
+    /// Not implemented.
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { false }
+    ) throws -> Bool {
+        throw UnimplementedOptionalRequirement("gestureRecognizer(_:shouldBeRequiredToFailBy:)")
+    }
 
-    /// `true`, as UIKit's default.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    /// Not implemented.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) throws -> Bool {
+        throw UnimplementedOptionalRequirement("gestureRecognizer(_:shouldReceive:)")
+    }
 
-    /// `true`, as UIKit's default.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
+    /// Not implemented.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) throws -> Bool {
+        throw UnimplementedOptionalRequirement("gestureRecognizer(_:shouldReceive:)")
+    }
 }
 #endif

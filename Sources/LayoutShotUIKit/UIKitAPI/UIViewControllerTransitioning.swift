@@ -89,13 +89,16 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     /// Runs the animation.
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
-    /// Called when the transition ended; nothing by default.
-    func animationEnded(_ transitionCompleted: Bool)
+    /// Called when the transition ended; optional in UIKit, so a throwing requirement whose default throws
+    /// ``UnimplementedOptionalRequirement``.
+    func animationEnded(_ transitionCompleted: Bool) throws
 }
 
 extension UIViewControllerAnimatedTransitioning {
-    /// Nothing, as UIKit's default.
-    public func animationEnded(_ transitionCompleted: Bool) {}
+    /// Not implemented.
+    public func animationEnded(_ transitionCompleted: Bool) throws {
+        throw UnimplementedOptionalRequirement("animationEnded(_:)")
+    }
 }
 
 /// An interactive transition's driver, as UIKit's protocol.
@@ -105,40 +108,57 @@ public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
 }
 
-/// Supplies a presentation's animators, as UIKit's protocol; every method gives `nil` (the system's) by default.
+/// Supplies a presentation's animators, as UIKit's protocol. Every method is optional in UIKit (the system's
+/// animator where it is not implemented), so a throwing requirement here whose default throws
+/// ``UnimplementedOptionalRequirement``.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The animator presenting `presented`.
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)?
+    ) throws -> (any UIViewControllerAnimatedTransitioning)?
     /// The animator dismissing `dismissed`.
-    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    func animationController(
+        forDismissed dismissed: UIViewController
+    ) throws -> (any UIViewControllerAnimatedTransitioning)?
     /// The interactive driver of a presentation.
     func interactionControllerForPresentation(
         using animator: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)?
+    ) throws -> (any UIViewControllerInteractiveTransitioning)?
     /// The interactive driver of a dismissal.
     func interactionControllerForDismissal(
         using animator: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)?
+    ) throws -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UIViewControllerTransitioningDelegate {
-    /// `nil`, as UIKit's default.
+    /// Not implemented.
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
-    /// `nil`, as UIKit's default.
-    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
-    /// `nil`, as UIKit's default.
+    ) throws -> (any UIViewControllerAnimatedTransitioning)? {
+        throw UnimplementedOptionalRequirement("animationController(forPresented:presenting:source:)")
+    }
+
+    /// Not implemented.
+    public func animationController(
+        forDismissed dismissed: UIViewController
+    ) throws -> (any UIViewControllerAnimatedTransitioning)? {
+        throw UnimplementedOptionalRequirement("animationController(forDismissed:)")
+    }
+
+    /// Not implemented.
     public func interactionControllerForPresentation(
         using animator: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
-    /// `nil`, as UIKit's default.
+    ) throws -> (any UIViewControllerInteractiveTransitioning)? {
+        throw UnimplementedOptionalRequirement("interactionControllerForPresentation(using:)")
+    }
+
+    /// Not implemented.
     public func interactionControllerForDismissal(
         using animator: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    ) throws -> (any UIViewControllerInteractiveTransitioning)? {
+        throw UnimplementedOptionalRequirement("interactionControllerForDismissal(using:)")
+    }
 }
 
 #endif
