@@ -47,8 +47,9 @@ public enum UIKitOptionalMethods {
             "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) throws -> Bool",
             "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) throws -> Bool",
             "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) throws -> Bool",
-            // Overloaded with `shouldReceive event: UIEvent`: calls match either by key; a stub is the touch one.
+            // One key for two methods: calls match either; a stub is the touch one (``isOtherOverload``).
             "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) throws -> Bool",
+            "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) throws -> Bool",
         ]),
         ("UIViewControllerAnimatedTransitioning", [], [
             "func animationEnded(_ transitionCompleted: Bool) throws",
@@ -61,13 +62,14 @@ public enum UIKitOptionalMethods {
         ]),
     ]
 
-    /// The requirements by key.
+    /// The requirements by key, the first of two overloads of one key.
     static let requirements: [String: OptionalRequirement] = {
         var result: [String: OptionalRequirement] = [:]
         for (name, _, methods) in protocols {
             for method in methods {
-                let decl = Parser.parse(source: method).statements.first!.item.as(FunctionDeclSyntax.self)!
+                let decl = declaration(method)
                 let key = FunctionKey.of(decl)
+                guard result[key] == nil else { continue }
                 result[key] = OptionalRequirement(
                     key: key, protocolName: name, signature: method,
                     returnsValue: OptionalRequirementDecl.returnsValue(decl), isUIKit: true)
@@ -75,6 +77,22 @@ public enum UIKitOptionalMethods {
         }
         return result
     }()
+
+    private static func declaration(_ signature: String) -> FunctionDeclSyntax {
+        Parser.parse(source: signature).statements.first!.item.as(FunctionDeclSyntax.self)!
+    }
+
+    private static func parameterTypes(_ decl: FunctionDeclSyntax) -> [String] {
+        decl.signature.parameterClause.parameters.map(\.type.trimmedDescription)
+    }
+
+    /// Whether `method` is another overload of the key of `requirement` than the one the table gives
+    /// (`shouldReceive event: UIEvent` for the touch one): a stub of the requirement would not be what it overrides.
+    static func isOtherOverload(_ method: FunctionDeclSyntax, of requirement: OptionalRequirement) -> Bool {
+        guard requirement.isUIKit else { return false }
+        let overloads = protocols.flatMap(\.methods).map(declaration).filter { FunctionKey.of($0) == requirement.key }
+        return overloads.count > 1 && parameterTypes(method) != parameterTypes(declaration(requirement.signature))
+    }
 
     /// The keys of UIKit's optional methods.
     public static var keys: Set<String> { Set(requirements.keys) }

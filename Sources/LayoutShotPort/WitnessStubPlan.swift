@@ -21,6 +21,10 @@ enum WitnessStubPlan {
                     // A subclass's method already marked `override` overrides one that `root` inherits from outside
                     // the set (UIView's `gestureRecognizerShouldBegin(_:)`): that one is `root`'s witness already.
                     if implementers.contains(where: { $0.bodyMethods[key]?.hasModifier("override") == true }) { continue }
+                    if implementers.contains(where: { subclass in
+                        (subclass.bodyMethods[key] ?? subclass.extensionMethods[key]?.decl)
+                            .map { UIKitOptionalMethods.isOtherOverload($0, of: requirement) } ?? false
+                    }) { continue }
                     for subclass in implementers {
                         guard subclass.bodyMethods[key] == nil, let (file, decl) = subclass.extensionMethods[key] else { continue }
                         index.problems.append(note(file, decl, """

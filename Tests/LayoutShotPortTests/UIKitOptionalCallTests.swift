@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// UIKit's optional methods are ported as a library's optional requirements are: LayoutShotUIKit declares them
@@ -94,6 +95,21 @@ import Testing
         let result = port(text)
         #expect(result.problems.isEmpty)
         #expect(ported(result) == text)
+    }
+
+    /// UIKit has two `gestureRecognizer(_:shouldReceive:)`; the stub is the touch one, so a subclass implementing
+    /// the event one gets none (it would not override it).
+    @Test func aStubIsMadeOnlyForTheOverloadTheSubclassImplements() {
+        let touch = """
+            class Base: NSObject, UIGestureRecognizerDelegate {}
+            class Sub: Base {
+                func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { false }
+            }
+
+            """
+        #expect(ported(port(touch)).contains("throw UnimplementedOptionalRequirement(\"gestureRecognizer(_:shouldReceive:)\")"))
+        let event = touch.replacingOccurrences(of: "shouldReceive touch: UITouch", with: "shouldReceive event: UIEvent")
+        #expect(ported(port(event)) == event)
     }
 
     @Test func aSubclassImplementingInAnExtensionIsReported() {

@@ -1,6 +1,7 @@
-/// What the default of a ported `@objc optional` requirement throws: the conformer does not implement it.
-/// layoutshot-port makes such requirements `throws` and their call sites `try?` (nil, as `delegate?.f?(…)` is on
-/// iOS) or `try!` (a trap, as `delegate!.f!(…)` is on iOS).
+/// What the default of an optional requirement throws: the conformer does not implement it. layoutshot-port makes
+/// a library's `@objc optional` requirements `throws` with such defaults, LayoutShotUIKit declares UIKit's optional
+/// delegate and data-source methods so, and call sites use `try?` (nil, as `delegate?.f?(…)` is on iOS) or `try!`
+/// (a trap, as `delegate!.f!(…)` is on iOS).
 public struct UnimplementedOptionalRequirement: Error, Sendable, Equatable, CustomStringConvertible {
     /// The requirement, as `#selector` spells it: `collectionView(_:heightForItemAt:)`.
     public let requirement: String
