@@ -52,6 +52,19 @@ final class TwoItems: NSObject, UICollectionViewDataSource {
         withExtendedLifetime((delegate, view)) {}
     }
 
+    @Test func theForcedCallTrapsWhereTheMethodIsNotImplemented() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let layout = SizingFlowLayout()
+                let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 300), collectionViewLayout: layout)
+                let delegate = InsetOnlyDelegate()
+                view.delegate = delegate
+                _ = layout.forcedSize(at: IndexPath(item: 0, section: 0))
+                withExtendedLifetime(delegate) {}
+            }
+        }
+    }
+
     @Test(arguments: cases)
     func theFlowLayoutPlacesItemsWithTheDelegatesSizeOrItsOwn(_ name: String, _ size: CGSize?) throws {
         let layout = UICollectionViewFlowLayout()
