@@ -8,6 +8,9 @@
 #
 #   scripts/port-plugin-check.sh [WORK_DIR]      (default: a temporary folder)
 #
+# With LAYOUTSHOT_SCRATCH_PATH set, the scratch package builds in that folder (`--scratch-path`); .ci/run gives it
+# the repository's own .build, so swift-syntax and the plugin's tool, built once by `swift test`, are not built again.
+#
 # Exits 0 when every check passes, 1 when one fails. Prints `port-plugin-check: N passed, N failed`.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -136,7 +139,9 @@ check() { # $1: description, then the command
 }
 cd "$consumer"
 unset CI
-check "the package builds and its test passes" bash -c "swift test >'$work/test.log' 2>&1"
+scratch=""
+if [ -n "${LAYOUTSHOT_SCRATCH_PATH:-}" ]; then scratch="--scratch-path '$LAYOUTSHOT_SCRATCH_PATH'"; fi
+check "the package builds and its test passes" bash -c "swift test $scratch >'$work/test.log' 2>&1"
 check "the app's folder is unchanged" bash -c "[ \"\$(cd '$app' && find . -type f | sort | xargs sha256sum)\" = '$before' ]"
 cat > "$app/Observer.swift" <<'SWIFT'
 import UIKit
@@ -145,9 +150,9 @@ func watch(_ view: UIView) -> Any? {
     view.value(forKey: "frame")
 }
 SWIFT
-check "an unportable construct fails the build" bash -c "! swift build >'$work/fail.log' 2>&1"
+check "an unportable construct fails the build" bash -c "! swift build $scratch >'$work/fail.log' 2>&1"
 check "the failure names the file and line" grep -q "Observer.swift:4: error: 'value(forKey:)'" "$work/fail.log"
 rm "$app/Observer.swift"
-check "fixed, it builds again" bash -c "swift build >'$work/rebuild.log' 2>&1"
+check "fixed, it builds again" bash -c "swift build $scratch >'$work/rebuild.log' 2>&1"
 echo "port-plugin-check: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

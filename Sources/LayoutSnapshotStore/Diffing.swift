@@ -104,13 +104,14 @@ extension Diffing where Format == Bitmap {
 }
 
 extension Diffing where Format == String {
-    /// UTF-8 text references compared line by line; any change fails.
+    /// UTF-8 text references compared line by line; any change fails. References pass the one UTF-8 check
+    /// spec files and layout references pass (`UTF8Text`).
     public static var lines: Diffing {
         Diffing(
             toBytes: { text, _ in Array(text.utf8) },
             fromBytes: { bytes, path throws(SnapshotError) in
-                guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidText(path: path) }
-                return text
+                if let reason = UTF8Text.problem(bytes) { throw .invalidText(path: path, reason: reason) }
+                return String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...], as: UTF8.self)
             },
             diff: { expected, actual in TextDiff(expected: expected, actual: actual).map { SnapshotDifference(message: $0.description) } },
             isIdentical: { $0 == $1 })

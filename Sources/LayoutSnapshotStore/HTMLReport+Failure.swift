@@ -1,6 +1,7 @@
 import Foundation
 import LayoutPipeline
 import LayoutRender
+import LayoutSpec
 
 extension HTMLReport {
     /// The images of one failure as written into the report, each `nil` when there is none to show.
@@ -64,8 +65,8 @@ extension HTMLReport {
         images.actual = try copy(artifacts.first { $0.role == .actual }?.path, as: imageName(result.name, "actual.png"), into: directory)
         // A strip that cannot be read back (removed since, or not ours) leaves the page without the diff, not without the rest.
         guard let diffArtifact = artifacts.first(where: { $0.role == .diff }),
-            let data = FileManager.default.contents(atPath: diffArtifact.path),
-            let bitmap = try? PNGCodec.decode([UInt8](data)), let strip = DiffStrip(bitmap)
+            case .success(let data) = InputFile.read(diffArtifact.path),
+            let bitmap = try? PNGCodec.decode(data), let strip = DiffStrip(bitmap)
         else { return images }
         let diffName = imageName(result.name, "diff.png")
         images.diff = try write(try encode(strip.cut(.diff), diffName), as: diffName, into: directory)

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutPipeline
 import LayoutRender
+import LayoutSpec
 
 /// A static HTML report of a snapshot run: `index.html` plus the images it shows, in `snapshots/NAME/` beside it,
 /// so the folder opens in a browser from disk (no server) and can be kept as a CI artifact.
@@ -122,9 +123,10 @@ public enum HTMLReport {
         }
     }
 
-    /// Copies `source` into the report as `name` and returns the relative link (escaped), `nil` when there is no such file.
+    /// Copies `source` into the report as `name` and returns the relative link (escaped), `nil` when there is no
+    /// such file or it cannot be read within `InputFile`'s limits (the page then shows the rest).
     static func copy(_ source: String?, as name: String, into directory: String) throws(SnapshotError) -> String? {
-        guard let source, let data = FileManager.default.contents(atPath: source) else { return nil }
-        return try write([UInt8](data), as: name, into: directory)
+        guard let source, case .success(let bytes) = InputFile.read(source) else { return nil }
+        return try write(bytes, as: name, into: directory)
     }
 }

@@ -14,8 +14,8 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case corruptReference(path: String, PNGError)
     /// A reference layout (`NAME.layout.json`) is not valid layout output.
     case invalidReference(SpecError)
-    /// A reference text file (`NAME.svg`) is not UTF-8 text.
-    case invalidText(path: String)
+    /// A reference text file (`NAME.svg`) is not UTF-8 text; `reason` says where.
+    case invalidText(path: String, reason: String)
     /// A rendered image could not be encoded as PNG.
     case encoding(path: String, PNGError)
     /// A reference or an artifact could not be written.
@@ -49,7 +49,7 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .unreadableReference(path, reason): "\(path): cannot read the reference: \(reason)"
         case let .corruptReference(path, error): "\(path): bad reference image: \(error)"
         case .invalidReference(let error): "bad reference layout: \(error)"
-        case .invalidText(let path): "\(path): bad reference: not UTF-8 text"
+        case let .invalidText(path, reason): "\(path): bad reference: \(reason)"
         case let .encoding(path, error): "\(path): cannot encode the image: \(error)"
         case .write(let error): error.description
         case .picture(let error): error.message(subject: "the picture") + " (snapshot fewer offsets or at a lower scale)"

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSnapshotStore
+import LayoutSpec
 
 /// What a failed assertion reports: its message, and the files that show the failure, which the reporter
 /// attaches to the test result (Swift Testing attachments, or XCTest attachments where XCTest has them).
@@ -31,12 +32,12 @@ struct SnapshotFailure: Sendable, Equatable {
         reference: ReferenceFile, difference: String, artifacts: [WrittenArtifact]
     ) -> [Attachment] {
         var files: [Attachment] = []
-        if let expected = FileManager.default.contents(atPath: reference.path) {
-            files.append(Attachment(name: "\(reference.name).expected.\(reference.pathExtension)", bytes: Array(expected)))
+        if case .success(let expected) = InputFile.read(reference.path) {
+            files.append(Attachment(name: "\(reference.name).expected.\(reference.pathExtension)", bytes: expected))
         }
         for artifact in artifacts {
-            guard let bytes = FileManager.default.contents(atPath: artifact.path) else { continue }
-            files.append(Attachment(name: (artifact.path as NSString).lastPathComponent, bytes: Array(bytes)))
+            guard case .success(let bytes) = InputFile.read(artifact.path) else { continue }
+            files.append(Attachment(name: (artifact.path as NSString).lastPathComponent, bytes: bytes))
         }
         files.append(Attachment(name: "\(reference.name).\(reference.pathExtension).diff.txt", bytes: Array(difference.utf8)))
         return files

@@ -1,22 +1,25 @@
 /// The one check every text input (spec files, layout references) passes before it is parsed: UTF-8,
 /// without NUL bytes, an optional UTF-8 byte order mark skipped. Text in another encoding is refused,
 /// naming the file, rather than read as replacement characters or reported as a stray `ÿ`.
-enum UTF8Text {
+public enum UTF8Text {
     /// `bytes` without a leading UTF-8 byte order mark, or an error naming `file` when they are not UTF-8 text.
     static func checked(_ bytes: [UInt8], file: String) throws(SpecError) -> ArraySlice<UInt8> {
-        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
+        if let reason = problem(bytes) { throw SpecError.unreadable(file: file, reason: reason) }
+        return bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
+    }
+
+    /// Why `bytes` are not UTF-8 text (`is not UTF-8 text (byte 0xFF at byte offset 12)`), nil when they are;
+    /// a leading UTF-8 byte order mark is allowed.
+    public static func problem(_ bytes: [UInt8]) -> String? {
         let encoding: String? =
             if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) { "UTF-32" }
             else if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { "UTF-16" }
             else { nil }
-        if let encoding {
-            throw SpecError.unreadable(file: file, reason: "is not UTF-8 text (it starts with a \(encoding) byte order mark; save it as UTF-8)")
-        }
-        if let bad = firstInvalidByte(text) {
-            let what = text[bad] == 0 ? "a NUL byte" : "byte 0x" + String(text[bad], radix: 16, uppercase: true)
-            throw SpecError.unreadable(file: file, reason: "is not UTF-8 text (\(what) at byte offset \(bad))")
-        }
-        return text
+        if let encoding { return "is not UTF-8 text (it starts with a \(encoding) byte order mark; save it as UTF-8)" }
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
+        guard let bad = firstInvalidByte(text) else { return nil }
+        let what = text[bad] == 0 ? "a NUL byte" : "byte 0x" + String(text[bad], radix: 16, uppercase: true)
+        return "is not UTF-8 text (\(what) at byte offset \(bad))"
     }
 
     /// The position of the first byte that does not continue valid UTF-8 (RFC 3629: no overlong forms, no

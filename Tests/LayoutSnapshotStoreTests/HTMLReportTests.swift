@@ -37,7 +37,7 @@ import Testing
             results = [
                 SpecSnapshotResult(name: "pass", specPath: "pass.json", specError: nil, checks: [
                     .init(reference: png("pass"), outcome: .success(.matched))]),
-                SpecSnapshotResult(name: "zz error", specPath: "zz error.json", specError: .invalidText(path: "zz error.json"), checks: []),
+                SpecSnapshotResult(name: "zz error", specPath: "zz error.json", specError: .invalidText(path: "zz error.json", reason: "is not UTF-8 text (a NUL byte at byte offset 0)"), checks: []),
                 SpecSnapshotResult(name: "fail", specPath: "My Snapshots/fail.json", specError: nil, checks: [
                     .init(reference: png("fail"), outcome: .success(.failed(
                         message: comparison.summary, reference: reference, artifacts: artifacts)))]),
@@ -132,6 +132,19 @@ import Testing
         }
         #expect(diff[41, 42] != Bitmap.Pixel(r: 255, g: 0, b: 0, a: 255))
         #expect(diff[42, 49] != Bitmap.Pixel(r: 255, g: 0, b: 0, a: 255))
+    }
+
+    /// Artifacts are read through `InputFile` like every other input: one that became a FIFO since the run is
+    /// left out of the page instead of blocking the report until something writes to it.
+    @Test func anArtifactThatIsNoLongerAFileIsLeftOutWithoutBlocking() throws {
+        let fixture = try NineteenPixels()
+        let actual = (fixture.directory as NSString).appendingPathComponent("fail.actual.png")
+        try FileManager.default.removeItem(atPath: actual)
+        #expect(mkfifo(actual, 0o600) == 0)
+        let (directory, html) = try fixture.report()
+        #expect(!html.contains("src=\"snapshots/fail/actual.png\""))
+        #expect(html.contains("src=\"snapshots/fail/expected.png\""))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/snapshots/fail/actual.png"))
     }
 
     @Test func theSameResultsGiveTheSamePageWhereverItIsWritten() throws {
