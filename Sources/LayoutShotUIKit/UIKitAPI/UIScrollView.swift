@@ -82,8 +82,8 @@ open class UIScrollView: UIView {
             bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right + safeAreaInsets.right)
     }
 
-    /// Where `delegate` keeps a plain scroll view's delegate (a collection view keeps its own); see
-    /// UIScrollView+Delegate.swift for why the property is not declared here.
+    /// The object `delegate` (declared in UIScrollView+Delegate.swift, which says why not here) reads and sets;
+    /// a collection view's `delegate` keeps it equal to itself.
     weak var scrollViewDelegate: (any UIScrollViewDelegate)?
 
     /// Moves the visible rectangle; there is no animation, so `animated` is ignored.
