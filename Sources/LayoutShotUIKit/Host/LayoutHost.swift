@@ -56,13 +56,15 @@ public final class LayoutHost {
     }
 
     /// Builds a collection view of `viewport` size for `layout` and keeps `dataSource` and `delegate` alive.
+    /// `contentInset` is set as an app sets it after making the collection view; `nil` leaves the inset as the
+    /// layout left it (a layout that centres its items sets it when it is first invalidated).
     public init(
         layout: UICollectionViewLayout, viewport: CGSize, dataSource: any UICollectionViewDataSource,
-        delegate: (any UICollectionViewDelegate)? = nil, contentInset: UIEdgeInsets = .zero,
+        delegate: (any UICollectionViewDelegate)? = nil, contentInset: UIEdgeInsets? = nil,
         sizeProvider: SelfSizingProvider? = nil, options: Options = Options()
     ) {
         collectionView = UICollectionView(frame: CGRect(origin: .zero, size: viewport), collectionViewLayout: layout)
-        collectionView.contentInset = contentInset
+        if let contentInset { collectionView.contentInset = contentInset }
         collectionView.dataSource = dataSource
         collectionView.delegate = delegate
         self.sizeProvider = sizeProvider

@@ -11,6 +11,10 @@ open class CADisplayLink: NSObject {
     open var isPaused = false
     /// Frames a second the link asks for; kept.
     open var preferredFramesPerSecond = 0
+    /// Screen refreshes between calls, as UIKit's deprecated property (1: every frame); kept, and independent
+    /// of `preferredFramesPerSecond`, as nothing fires here.
+    @available(*, deprecated, message: "use preferredFramesPerSecond")
+    open var frameInterval = 1
     /// When the last frame was shown: 0, as none is.
     open var timestamp: TimeInterval { 0 }
     /// When the next frame shows: 0, as none does.

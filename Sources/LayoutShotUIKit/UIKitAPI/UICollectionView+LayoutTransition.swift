@@ -1,11 +1,7 @@
 #if !canImport(UIKit)
 extension UICollectionView {
-    /// Replaces the layout as UIKit does: the old layout is told `prepareForTransition(to:)`, the new one
-    /// `prepareForTransition(from:)`, the layout changes, both are told `finalizeLayoutTransition()`, then
-    /// `completion` runs with `true`. Nothing animates: the next picture shows the new layout.
-    public func setCollectionViewLayout(
-        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
-    ) {
+    /// What both `setCollectionViewLayout` methods do: the hooks in UIKit's order around the change.
+    func replaceLayout(with layout: UICollectionViewLayout, completion: ((Bool) -> Void)?) {
         let old = collectionViewLayout
         old.prepareForTransition(to: layout)
         layout.prepareForTransition(from: old)

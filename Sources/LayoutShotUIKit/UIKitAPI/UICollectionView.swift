@@ -45,8 +45,11 @@ open class UICollectionView: UIScrollView {
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { reloadData() }
     }
-    /// The delegate layouts read sizes from through `as?` casts; held weakly as in UIKit.
-    open weak var delegate: (any UICollectionViewDelegate)?
+    /// The delegate layouts read sizes from through `as?` casts; held weakly as in UIKit. It is the scroll
+    /// view's delegate too: `UIScrollView`'s `delegate` reads and sets this one.
+    open weak var delegate: (any UICollectionViewDelegate)? {
+        didSet { scrollViewDelegate = delegate }
+    }
 
     /// The interactive layout transition in progress and its completion.
     var interactiveTransition: (layout: UICollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
@@ -87,6 +90,27 @@ open class UICollectionView: UIScrollView {
     private func attach(_ layout: UICollectionViewLayout) {
         layout.attachedCollectionView = self
         layout.invalidateLayout()
+    }
+
+    /// Moves the offset so that the item's frame (asked of the layout) sits at `scrollPosition`, or as little
+    /// as shows it for `.none`; no animation, the host shows the new offset at its next `resolve`. Open, as in
+    /// UIKit: a subclass may override it.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        if let offset = offset(showingItemAt: indexPath, at: scrollPosition) { contentOffset = offset }
+    }
+
+    /// Replaces the layout as `setCollectionViewLayout(_:animated:completion:)` does, without a completion.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        replaceLayout(with: layout, completion: nil)
+    }
+
+    /// Replaces the layout as UIKit does: the old layout is told `prepareForTransition(to:)`, the new one
+    /// `prepareForTransition(from:)`, the layout changes, both are told `finalizeLayoutTransition()`, then
+    /// `completion` runs with `true`. Nothing animates: the next picture shows the new layout.
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        replaceLayout(with: layout, completion: completion)
     }
 
     /// The number of sections the data source reported (0 without a data source).

@@ -1,13 +1,13 @@
 #if !canImport(UIKit)
 extension UIScrollView {
-    /// Scrolls so that `rect` is visible, as little as needed; no animation, the offset jumps.
-    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    /// The offset nearest the current one at which `rect` is visible.
+    func offsetShowing(_ rect: CGRect) -> CGPoint {
         var offset = contentOffset
         if rect.maxX > bounds.maxX { offset.x += rect.maxX - bounds.maxX }
         if rect.minX < offset.x { offset.x = rect.minX }
         if rect.maxY > bounds.maxY { offset.y += rect.maxY - bounds.maxY }
         if rect.minY < offset.y { offset.y = rect.minY }
-        contentOffset = offset
+        return offset
     }
 }
 
@@ -34,11 +34,12 @@ extension UICollectionView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
-    /// Moves the offset so that the item's frame (asked of the layout) sits at `scrollPosition`; no animation.
-    /// The host shows the new offset at its next `resolve`.
-    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    /// The offset `scrollToItem(at:at:animated:)` moves to: the item's frame (asked of the layout) at
+    /// `scrollPosition`, or as little scrolling as shows it for `.none`; `nil` when the layout has no such item.
+    func offset(showingItemAt indexPath: IndexPath, at scrollPosition: ScrollPosition) -> CGPoint? {
         prepareLayoutIfNeeded()
-        guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
+        if scrollPosition.isEmpty { return offsetShowing(frame) }
         var offset = contentOffset
         if scrollPosition.contains(.top) { offset.y = frame.minY }
         if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - bounds.height / 2 }
@@ -46,11 +47,7 @@ extension UICollectionView {
         if scrollPosition.contains(.left) { offset.x = frame.minX }
         if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - bounds.width / 2 }
         if scrollPosition.contains(.right) { offset.x = frame.maxX - bounds.width }
-        if scrollPosition.isEmpty {
-            scrollRectToVisible(frame, animated: animated)
-            return
-        }
-        contentOffset = offset
+        return offset
     }
 }
 

@@ -82,9 +82,19 @@ open class UIScrollView: UIView {
             bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right + safeAreaInsets.right)
     }
 
+    /// The object `delegate` (declared in UIScrollView+Delegate.swift, which says why not here) reads and sets;
+    /// a collection view's `delegate` keeps it equal to itself.
+    weak var scrollViewDelegate: (any UIScrollViewDelegate)?
+
     /// Moves the visible rectangle; there is no animation, so `animated` is ignored.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
+    }
+
+    /// Scrolls so that `rect` is visible, as little as needed; no animation, the offset jumps. Open, as in
+    /// UIKit: a subclass may override it.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        contentOffset = offsetShowing(rect)
     }
 }
 #endif

@@ -4,7 +4,7 @@
 /// The geometry is the layer's, as in UIKit: `frame` is `bounds` placed with the layer's anchor point at
 /// `center` (the box around it when transformed), and the bounds' origin is where the content is scrolled to.
 @preconcurrency @MainActor
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// The view's layer, made of `layerClass` when first needed: it holds the view's geometry.
     private lazy var backingLayer: CALayer = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
     /// The view's layer: its geometry is the view's (`bounds`, `position` = `center`, `anchorPoint`, `transform`).

@@ -2,7 +2,7 @@
 /// A view controller, as UIKit's class: layout libraries ship one as their collection view's delegate, so it
 /// must compile. Its view is made on first use (`loadView()`, then `viewDidLoad()`); nothing presents it here.
 @preconcurrency @MainActor
-open class UIViewController: NSObject {
+open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
     /// The controller's view, made by `loadView()` on first use.
@@ -73,5 +73,34 @@ open class UIViewController: NSObject {
 
     /// The view's traits.
     open var traitCollection: UITraitCollection { view.traitCollection }
+
+    /// The child view controllers, in the order added.
+    open private(set) var children: [UIViewController] = []
+    /// The controller this one is a child of.
+    open private(set) weak var parent: UIViewController?
+
+    /// Adds `childController` as the last child (removing it from its former parent first), calling its
+    /// `willMove(toParent:)` with this controller as UIKit does; the app calls `didMove(toParent:)` after.
+    open func addChild(_ childController: UIViewController) {
+        if childController.parent === self { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes this controller from its parent's children, then calls its `didMove(toParent: nil)` as UIKit
+    /// does; the app calls `willMove(toParent: nil)` before.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent (`nil`).
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent (`nil`).
+    open func didMove(toParent parent: UIViewController?) {}
 }
 #endif
