@@ -33,13 +33,4 @@ public struct SpecCombination: Hashable, Sendable {
         if let textSize { segments.append(textSize.shortName) }
         return segments.map { "." + $0 }.joined()
     }
-
-    /// The caption lines of the combination on a review sheet: device and orientation on one line, then the text size.
-    public var captionLines: [String] {
-        var lines: [String] = []
-        let held = [device?.name, orientation?.rawValue].compactMap { $0 }
-        if !held.isEmpty { lines.append(held.joined(separator: ", ")) }
-        if let textSize { lines.append("text \(textSize.shortName)") }
-        return lines
-    }
 }
