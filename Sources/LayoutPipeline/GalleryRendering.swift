@@ -74,7 +74,14 @@ public enum GalleryRendering {
         overrides.apply(to: &spec)
         let picture: Picture
         var details = [spec.layout.kind.rawValue, "\(DecimalFormat.format(spec.layout.viewport.width))×\(DecimalFormat.format(spec.layout.viewport.height)) pt"]
-        if variants[0].isVariant {
+        if MatrixSheet.hasMatrix(entry.bytes, file: entry.file) {
+            do {
+                picture = try MatrixSheet.picture(of: entry.bytes, file: entry.file, overrides: overrides)
+            } catch {
+                throw Failure(messages: ["\(error)"])
+            }
+            details.append("\((try? SpecMatrix.combinations(entry.bytes, file: entry.file).count) ?? 0) combinations")
+        } else if variants[0].isVariant {
             do {
                 picture = try ReviewSheet.picture(of: [variants], overrides: overrides)
             } catch {

@@ -39,22 +39,10 @@ public enum ReviewSheet {
         var cost = SceneCost()
         var panels: [SheetPanel] = []
         for (index, variant) in variants.enumerated() {
-            let spec = variant.spec
-            let layout = spec.computeLayout()
-            let frames: [SceneFrame]
-            do throws(PictureError) { frames = try SpecRenderer.frames(for: spec, layout: layout) } catch { throw .tooLarge(files: files, error) }
-            let options = SpecRenderer.presentation(for: spec)
-            let scene = try PresentationBuilder.scene(
-                of: frames, style: SpecRenderer.style(for: spec), options: options, measuring: layout.engine
-            ) { (frameCost: SceneCost) throws(Failure) in
-                // The whole sheet shares one budget, checked before each picture's elements are drawn.
-                cost = cost + frameCost
-                do throws(PictureError) { try RenderBudget.check(cost, scale: sheetScale) } catch { throw .tooLarge(files: files, error) }
-            }
             let caption = variant.isVariant ? variant.captionLines : severalFiles ? differences[index] : []
-            panels.append(SheetPanel(
-                scene: scene, title: severalFiles ? spec.name : nil, caption: caption,
-                outlined: frames.count == 1 && options.isPlain))
+            panels.append(try panel(
+                of: variant.spec, title: severalFiles ? variant.spec.name : nil, caption: caption, cost: &cost, scale: sheetScale,
+                files: files))
         }
         let first = variants[0]
         var title: String?
@@ -69,5 +57,25 @@ public enum ReviewSheet {
         } catch {
             throw .tooLarge(files: files, error)
         }
+    }
+
+    /// The picture of `spec` as one panel of a sheet at `scale`, its elements counted into `cost`: the whole sheet
+    /// shares one budget, checked before each picture's elements are drawn.
+    static func panel(
+        of spec: Spec, title: String?, caption: [String], cost: inout SceneCost, scale: Double, files: [String]
+    ) throws(Failure) -> SheetPanel {
+        let layout = spec.computeLayout()
+        let frames: [SceneFrame]
+        do throws(PictureError) { frames = try SpecRenderer.frames(for: spec, layout: layout) } catch { throw .tooLarge(files: files, error) }
+        let options = SpecRenderer.presentation(for: spec)
+        var total = cost
+        let scene = try PresentationBuilder.scene(
+            of: frames, style: SpecRenderer.style(for: spec), options: options, measuring: layout.engine
+        ) { (frameCost: SceneCost) throws(Failure) in
+            total = total + frameCost
+            do throws(PictureError) { try RenderBudget.check(total, scale: scale) } catch { throw .tooLarge(files: files, error) }
+        }
+        cost = total
+        return SheetPanel(scene: scene, title: title, caption: caption, outlined: frames.count == 1 && options.isPlain)
     }
 }

@@ -1,14 +1,31 @@
 import Foundation
+import LayoutSpec
 
 /// A folder of snapshots: every spec `NAME.json` (or `.yaml`/`.yml`) with its references
-/// `NAME.png`, `NAME.svg` and `NAME.layout.json` beside it (docs/formats.md).
+/// `NAME.png`, `NAME.svg` and `NAME.layout.json` beside it (docs/formats.md). A spec with a `matrix` or `variants`
+/// is one snapshot per combination, `NAME.SUFFIX` (`SpecCombination.nameSuffix`).
 public struct SnapshotDirectory: Sendable {
-    /// One spec of the folder.
+    /// One snapshot of the folder: a spec, or one combination of a spec's matrix and variants.
     public struct Entry: Hashable, Sendable {
-        /// The spec's file name without its extension: the references' `NAME`.
+        /// The references' `NAME`: the spec's file name without its extension, and the combination's suffix.
         public var name: String
         /// The spec file.
         public var specPath: String
+        /// The combination of the spec's matrix and variants this snapshot shows, `nil` for the spec as written.
+        public var combination: SpecCombination?
+
+        /// Creates an entry.
+        public init(name: String, specPath: String, combination: SpecCombination? = nil) {
+            self.name = name
+            self.specPath = specPath
+            self.combination = combination
+        }
+
+        /// The spec file's name without its extension (`name` without the combination's suffix).
+        public var specName: String {
+            guard let combination else { return name }
+            return String(name.dropLast(combination.nameSuffix.count))
+        }
     }
 
     /// The folder.
@@ -24,29 +41,54 @@ public struct SnapshotDirectory: Sendable {
         self.path = path
     }
 
-    /// The specs in the folder, sorted by name, those whose name or file name matches `filter` (a glob) when given.
+    /// The snapshots in the folder, sorted by name, those whose name, spec name or file name matches `filter` (a glob)
+    /// when given: one per spec, or one per combination of a spec's `matrix` and `variants`. A spec whose matrix cannot
+    /// be read is one entry under its own name, so that checking it reports why.
     ///
-    /// - Throws: `SnapshotError.sameName` or `.artifactName` when one spec's files would be another's
-    ///   (`checkNames`), whether or not `filter` matches them.
+    /// - Throws: `SnapshotError.sameName` or `.artifactName` when one snapshot's files would be another's
+    ///   (`checkNames`, generated names included), whether or not `filter` matches them.
     public func specs(matching filter: String? = nil) throws(SnapshotError) -> [Entry] {
         var all: [(entry: Entry, file: String)] = []
         for file in try files().sorted() {
             guard let name = Self.specName(file) else { continue }
-            all.append((Entry(name: name, specPath: ReferenceFile.join(path, file)), file))
+            let specPath = ReferenceFile.join(path, file)
+            let combinations = Self.combinations(ofSpecAt: specPath)
+            if combinations.isEmpty {
+                all.append((Entry(name: name, specPath: specPath), file))
+            }
+            for combination in combinations {
+                all.append((Entry(name: name + combination.nameSuffix, specPath: specPath, combination: combination), file))
+            }
         }
         try Self.checkNames(all)
         return all.filter { entry, file in
             guard let filter else { return true }
-            return Self.glob(filter, matches: entry.name) || Self.glob(filter, matches: file)
+            return Self.glob(filter, matches: entry.name) || Self.glob(filter, matches: entry.specName)
+                || Self.glob(filter, matches: file)
         }
         .map(\.entry)
         .sorted { $0.name < $1.name }
     }
 
-    /// References (and leftover artifacts) whose spec no longer exists.
+    /// The combinations of the spec at `path` (`SpecMatrix.combinations`), `[]` for a spec with neither `matrix` nor
+    /// `variants` or one that cannot be read. Only a file that mentions either key is parsed.
+    static func combinations(ofSpecAt path: String) -> [SpecCombination] {
+        guard let data = FileManager.default.contents(atPath: path), data.count <= SpecDecoder.maximumFileBytes else { return [] }
+        let bytes = [UInt8](data)
+        guard contains(bytes, "matrix") || contains(bytes, "variants") else { return [] }
+        return (try? SpecMatrix.combinations(bytes, file: path)) ?? []
+    }
+
+    private static func contains(_ bytes: [UInt8], _ word: String) -> Bool {
+        let needle = Array(word.utf8)
+        guard bytes.count >= needle.count else { return false }
+        return (0...(bytes.count - needle.count)).contains { start in bytes[start..<(start + needle.count)].elementsEqual(needle) }
+    }
+
+    /// References (and leftover artifacts) whose snapshot no longer exists: no spec, or no combination, of their name.
     public func obsoleteReferences() throws(SnapshotError) -> [String] {
         let all = try files()
-        let specs = Set(all.compactMap(Self.specName))
+        let specs = Set(all.compactMap(Self.specName)).union(try self.specs().map(\.name))
         return all.filter { file in
             guard let stem = Self.referenceStem(file) else { return false }
             var name = stem

@@ -102,6 +102,12 @@ public struct SpecSnapshotResult: Sendable {
 
 /// Checks the spec of a snapshot folder against its three references.
 public enum SpecSnapshot {
+    /// The spec of `entry`: its file, as the entry's combination when it has one.
+    static func decode(_ entry: SnapshotDirectory.Entry) throws(SpecError) -> Spec {
+        guard let combination = entry.combination else { return try SpecDecoder.decode(contentsOfFile: entry.specPath) }
+        return try SpecMatrix.decode(SpecDecoder.bytes(ofFile: entry.specPath), file: entry.specPath, combination: combination)
+    }
+
     /// Renders `entry`'s spec and checks `NAME.layout.json`, `NAME.png` and `NAME.svg` as `record` allows.
     ///
     /// Never throws: problems with the spec or a reference are part of the result.
@@ -112,7 +118,7 @@ public enum SpecSnapshot {
         var result = SpecSnapshotResult(name: entry.name, specPath: entry.specPath, specError: nil, checks: [])
         let rendered: RenderedSpec
         do throws(SpecError) {
-            rendered = try SpecRenderer.render(try SpecDecoder.decode(contentsOfFile: entry.specPath))
+            rendered = try SpecRenderer.render(try decode(entry))
         } catch {
             result.specError = .spec(error)
             return result

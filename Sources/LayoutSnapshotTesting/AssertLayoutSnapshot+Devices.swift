@@ -74,16 +74,5 @@ private func deviceMatrix(
     return all.isEmpty ? nil : all
 }
 
-/// A device's name as part of a file name: runs of characters other than letters and digits become one `-`
-/// (`iPhone SE (3rd generation)` → `iPhone-SE-3rd-generation`).
-func fileName(of device: DeviceModel) -> String {
-    var out = ""
-    for character in device.name {
-        if character.isASCII && (character.isLetter || character.isNumber) {
-            out.append(character)
-        } else if !out.isEmpty && out.last != "-" {
-            out.append("-")
-        }
-    }
-    return out.last == "-" ? String(out.dropLast()) : out
-}
+/// A device's name as part of a file name (`DeviceModel.fileName`).
+func fileName(of device: DeviceModel) -> String { device.fileName }

@@ -10,7 +10,7 @@ enum LayoutDecoder {
     static let sectionOnlyKeys: Set<String> = ["header", "footer", "items"]
 
     static func decode(
-        layout reader: SpecReader, sections sectionReaders: [SpecReader], viewport: Size
+        layout reader: SpecReader, sections sectionReaders: [SpecReader], viewport: Size, textSize: TextSizeCategory = .large
     ) throws(SpecError) -> (LayoutConfiguration, [[String?]?], [Double]) {
         let layoutReader = try reader.object(allowing: layoutOnlyKeys.union(SectionOptions.keys))
         let kind = try layoutReader.required("kind").choice(LayoutKind.self)
@@ -35,7 +35,8 @@ enum LayoutDecoder {
         var elementCount = 0
         for sectionReader in sectionReaders {
             let object = try sectionReader.object(allowing: sectionOnlyKeys.union(SectionOptions.keys))
-            let options = try defaults.applying(object, context: context)
+            var options = try defaults.applying(object, context: context)
+            options.textItem = options.textItem.scaled(to: textSize)
             var section = options.section
             if kind == .carousel, section.header != nil || object.child("header") != nil || object.child("footer") != nil {
                 throw (object.child("header") ?? object.child("footer")!).fail("a carousel has no headers or footers")

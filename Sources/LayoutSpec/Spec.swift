@@ -58,6 +58,9 @@ public struct Spec: Sendable {
     public var layout: LayoutSource
     /// Device pixels per point for PNG output.
     public var scale: Double
+    /// Whether the spec file gave `scale` itself (else it is a device's or the default 1), so that putting the spec
+    /// on another device keeps it.
+    public var scaleIsExplicit: Bool
     /// The content offsets to render: one for a single frame, several for a filmstrip.
     public var offsets: [Point]
     /// Rendering options.
@@ -77,12 +80,13 @@ public struct Spec: Sendable {
     public init(
         name: String, file: String = "<memory>", layout: LayoutSource, scale: Double = 1,
         offsets: [Point] = [.zero], render: RenderSettings = RenderSettings(area: .content),
-        itemTexts: [[String?]?] = [], textFontSizes: [Double] = []
+        itemTexts: [[String?]?] = [], textFontSizes: [Double] = [], scaleIsExplicit: Bool = false
     ) {
         self.name = name
         self.file = file
         self.layout = layout
         self.scale = scale
+        self.scaleIsExplicit = scaleIsExplicit
         self.offsets = offsets
         self.render = render
         self.itemTexts = itemTexts
@@ -114,4 +118,13 @@ public struct TextItemStyle: Hashable, Sendable {
 
     /// docs/formats.md's defaults: 14 pt, 30 pt padding, 30 pt high.
     public static let `default` = TextItemStyle(fontSize: 14, padding: 30, height: 30)
+
+    /// The style at text size `category`: the font size and the height (a one-line label's height follows its font)
+    /// scaled as the body text style scales (`UIFontMetrics.default`); the padding stays.
+    public func scaled(to category: TextSizeCategory) -> TextItemStyle {
+        guard category != .large else { return self }
+        return TextItemStyle(
+            fontSize: DynamicTypeStyle.body.scaled(fontSize, to: category), padding: padding,
+            height: DynamicTypeStyle.body.scaled(height, to: category))
+    }
 }

@@ -13,13 +13,19 @@ extension SpecDecoder {
             return nil
         }
         if let viewport = top.child("viewport") { throw viewport.fail("give either device or viewport, not both") }
+        let model = try deviceModel(reader)
+        let orientation = try top.child("orientation")?.choice(DeviceModel.Orientation.self) ?? .portrait
+        return (model, model.screen(orientation))
+    }
+
+    /// The known model `reader` names, or an error listing the three nearest known names.
+    static func deviceModel(_ reader: SpecReader) throws(SpecError) -> DeviceModel {
         let name = try reader.string()
         guard let model = DeviceModel.named(name) else {
             let nearest = DeviceModel.nearestNames(to: name).map { "\"\($0)\"" }.joined(separator: ", ")
             throw reader.fail(
                 "unknown device \"\(name)\"; the nearest known are \(nearest) (docs/formats.md lists all \(DeviceModel.all.count))")
         }
-        let orientation = try top.child("orientation")?.choice(DeviceModel.Orientation.self) ?? .portrait
-        return (model, model.screen(orientation))
+        return model
     }
 }

@@ -5,6 +5,7 @@ import LayoutCore
 public enum SpecDecoder {
     static let topLevelKeys = Set([
         "name", "description", "viewport", "scale", "offset", "offsets", "layout", "sections", "render", "variants",
+        "matrix",
     ]).union(CompositionalDecoder.topLevelKeys).union(deviceKeys)
     /// Upper bound on the frames of a filmstrip.
     static let maximumOffsets = 64
@@ -19,7 +20,7 @@ public enum SpecDecoder {
 
     /// The bytes of the spec file at `path`, or why it cannot be read (a file of more than
     /// `maximumFileBytes` is refused from its size).
-    static func bytes(ofFile path: String) throws(SpecError) -> [UInt8] {
+    public static func bytes(ofFile path: String) throws(SpecError) -> [UInt8] {
         switch InputFile.read(path, maximumBytes: maximumFileBytes) {
         case .success(let bytes): return bytes
         case .failure(let problem): throw SpecError.unreadable(file: path, reason: problem.reason(expected: "a spec file"))
@@ -62,8 +63,18 @@ public enum SpecDecoder {
         return value
     }
 
-    /// Decodes a checked top-level object; `SpecVariants` comes in here with each variant merged in.
-    static func decode(_ top: SpecReader, file: String, offsetsOverride: [Point]?) throws(SpecError) -> Spec {
+    /// Decodes a checked top-level object; `SpecVariants` comes in here with each variant merged in, `SpecMatrix` with
+    /// each combination's device written in and its text size. A spec with a `matrix` decodes as its first combination.
+    static func decode(
+        _ top: SpecReader, file: String, offsetsOverride: [Point]?, textSize: TextSizeCategory = .large
+    ) throws(SpecError) -> Spec {
+        if top.child("matrix") != nil {
+            if let variants = top.child("variants") { _ = try SpecVariants.overrides(in: variants) }
+            let first = try SpecMatrix.matrixCells(in: top)[0]
+            let reader = try SpecReader(file: file, path: "", value: SpecMatrix.placing(first, in: top.value))
+                .object(allowing: topLevelKeys)
+            return try decode(reader, file: file, offsetsOverride: offsetsOverride, textSize: first.textSize ?? textSize)
+        }
         let name = try top.child("name")?.fileName() ?? Self.baseName(of: file)
         _ = try top.child("description")?.shortText()
         let device = try deviceScreen(in: top)
@@ -133,7 +144,7 @@ public enum SpecDecoder {
             try CompositionalDecoder.rejectCompositionalKeys(in: top)
             var configuration: LayoutConfiguration
             (configuration, texts, fontSizes) = try LayoutDecoder.decode(
-                layout: layoutReader, sections: sectionReaders, viewport: viewport)
+                layout: layoutReader, sections: sectionReaders, viewport: viewport, textSize: textSize)
             configuration.viewport = viewport
             layout = .engine(configuration)
         }
@@ -161,7 +172,7 @@ public enum SpecDecoder {
         }
         return Spec(
             name: name, file: file, layout: layout, scale: scale, offsets: offsets, render: render,
-            itemTexts: texts, textFontSizes: fontSizes)
+            itemTexts: texts, textFontSizes: fontSizes, scaleIsExplicit: scaleReader != nil)
     }
 
     static func baseName(of file: String) -> String {

@@ -4,14 +4,14 @@ import Foundation
 /// arguments. The specs are the executable's resources `Gallery/NAME.json`, written out as they are.
 enum BuiltInGallery {
     /// The specs' names, in gallery order: flow, waterfall, aligned flow (the same tags for every
-    /// alignment), backgrounds, cards, carousel, pinning, then compositional layouts.
+    /// alignment), backgrounds, cards, carousel, pinning, compositional layouts, then a matrix.
     static let names = [
         "flow-grid", "flow-horizontal", "waterfall-3col", "waterfall-horizontal",
         "aligned-start", "aligned-end", "aligned-dataEnd", "aligned-center", "aligned-justified", "aligned-vertical", "aligned-follow",
         "sections-background", "cards-stack", "carousel", "sticky-pinned",
         "compositional-grid", "compositional-two-column", "compositional-nested-groups", "compositional-orthogonal",
         "compositional-pinned-headers", "compositional-badges", "compositional-inset-grouped", "compositional-section-background",
-        "compositional-list-appearances", "compositional-orthogonal-filmstrip",
+        "compositional-list-appearances", "compositional-orthogonal-filmstrip", "matrix-devices",
     ]
 
     /// The folder SwiftPM puts the executable's resources in, beside the executable.

@@ -67,11 +67,13 @@ struct GalleryCommand: ParsableCommand {
             }
         }
         var entries: [GalleryRendering.Entry] = []
-        for spec in specs.sorted(by: { fileName($0) < fileName($1) }) {
+        // A spec with a matrix or variants is one page (its sheet), not one per combination.
+        var seen: Set<String> = []
+        for spec in specs.sorted(by: { fileName($0) < fileName($1) }) where seen.insert(spec.specPath).inserted {
             let file = GalleryWriter.path(directory, fileName(spec))
             switch InputFile.read(file, maximumBytes: SpecDecoder.maximumFileBytes) {
             case .success(let bytes):
-                entries.append(GalleryRendering.Entry(name: spec.name, file: file, bytes: bytes))
+                entries.append(GalleryRendering.Entry(name: spec.specName, file: file, bytes: bytes))
             case .failure(let problem):
                 throw CLIError.badInput("\(file): \(problem.reason(expected: "a spec file"))")
             }

@@ -35,6 +35,10 @@ struct ReviewCommand: ParsableCommand {
         let format = try file.format(for: output)
         try file.checkWritable(output)
         try OutputFiles.refuseInput(output, inputs: specs)
+        if specs.count == 1, let bytes = try? SpecDecoder.bytes(ofFile: specs[0]), MatrixSheet.hasMatrix(bytes, file: specs[0]) {
+            try writeMatrix(bytes, format: format)
+            return
+        }
         var groups: [[SpecVariant]] = []
         for path in specs {
             do {
@@ -46,6 +50,22 @@ struct ReviewCommand: ParsableCommand {
         let bytes: [UInt8]
         do {
             bytes = try ReviewSheet.picture(of: groups, overrides: presentation.overrides, scale: scale.scale).bytes(format)
+        } catch let error as ReviewSheet.Failure {
+            throw CLIError.badInput(error.description)
+        } catch {
+            throw CLIError.badInput("\(output): cannot encode PNG: \(error)")
+        }
+        try OutputFiles.write([(output, bytes)])
+    }
+
+    /// One spec with a `matrix`: its matrix sheet.
+    private func writeMatrix(_ specBytes: [UInt8], format: PictureFormat) throws {
+        let bytes: [UInt8]
+        do {
+            bytes = try MatrixSheet.picture(of: specBytes, file: specs[0], overrides: presentation.overrides, scale: scale.scale)
+                .bytes(format)
+        } catch let error as SpecError {
+            throw CLIError(error)
         } catch let error as ReviewSheet.Failure {
             throw CLIError.badInput(error.description)
         } catch {

@@ -49,7 +49,7 @@ public enum SheetBuilder {
         return RenderScene(size: Size(width: max(x, width), height: height), background: theme.background, drawables: drawables)
     }
 
-    private static func text(
+    static func text(
         _ text: String, fontSize: Double, at origin: Point, height: Double, color: RGBAColor, role: String
     ) -> Drawable {
         let box = Rect(origin: origin, size: Size(width: TextDrawing.width(of: text, fontSize: fontSize), height: height))

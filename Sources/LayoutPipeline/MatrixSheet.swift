@@ -1,0 +1,66 @@
+import LayoutCore
+import LayoutRender
+import LayoutSpec
+
+/// A spec's `matrix` (and `variants`) as one review sheet: a row per variant and device, a column per orientation and
+/// text size, each picture captioned, at one scale. What `layoutshot review` and the gallery show for such a spec.
+public enum MatrixSheet {
+    /// Whether the spec text has a `matrix` block, so that it is shown as a matrix sheet.
+    public static func hasMatrix(_ bytes: [UInt8], file: String) -> Bool {
+        guard case .object(let pairs)? = try? SpecDecoder.parse(bytes, file: file) else { return false }
+        return pairs.contains { $0.key == "matrix" }
+    }
+
+    /// The sheet of every combination of the spec text, with `overrides` over its render settings, at `scale`
+    /// (default: the largest scale of the combinations).
+    public static func picture(
+        of bytes: [UInt8], file: String, overrides: PresentationOverrides = PresentationOverrides(), scale: Double? = nil
+    ) throws -> Picture {
+        let combinations = try SpecMatrix.combinations(bytes, file: file)
+        var specs: [Spec] = []
+        for combination in combinations {
+            var spec = try SpecMatrix.decode(bytes, file: file, combination: combination)
+            overrides.apply(to: &spec)
+            specs.append(spec)
+        }
+        let variantCaptions = try SpecVariants.expand(bytes, file: file).map { $0.captionLines.joined(separator: ", ") }
+        let sheetScale = scale ?? specs.map(\.scale).max() ?? 1
+        var cost = SceneCost()
+        var rows: [SheetRow] = []
+        for (combination, spec) in zip(combinations, specs) {
+            let rowTitle = rowTitle(of: combination, variantCaptions: variantCaptions)
+            let column = [combination.orientation?.rawValue, combination.textSize.map { "text \($0.shortName)" }].compactMap { $0 }
+            let panel = try ReviewSheet.panel(of: spec, title: nil, caption: column, cost: &cost, scale: sheetScale, files: [file])
+            if rows.last?.title == rowTitle {
+                rows[rows.count - 1].panels.append(panel)
+            } else {
+                rows.append(SheetRow(title: rowTitle, panels: [panel]))
+            }
+        }
+        var title = specs[0].name
+        if case .object(let pairs) = try SpecDecoder.parse(bytes, file: file),
+            case .string(let description)? = pairs.first(where: { $0.key == "description" })?.value
+        {
+            title += " — " + description
+        }
+        let theme = overrides.theme ?? specs[0].render.theme
+        let scene = SheetBuilder.grid(of: rows, title: title, theme: theme == .dark ? .dark : .light)
+        do {
+            return try Picture(scene, scale: sheetScale)
+        } catch {
+            throw ReviewSheet.Failure.tooLarge(files: [file], error)
+        }
+    }
+
+    /// A row's title: the device, after the variant's overrides when the spec has variants.
+    static func rowTitle(of combination: SpecCombination, variantCaptions: [String]) -> String {
+        var parts: [String] = []
+        if let variant = combination.variant {
+            parts.append("variant \(variant + 1): \(variantCaptions.indices.contains(variant) ? variantCaptions[variant] : "")")
+        } else if variantCaptions.count > 1 || (variantCaptions.first.map { !$0.isEmpty } ?? false) {
+            parts.append("as written")
+        }
+        parts.append(combination.device?.name ?? "viewport as written")
+        return parts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,44 @@
+#if !canImport(UIKit)
+import LayoutCore
+
+extension UIView {
+    /// Makes this view the full-screen view of `device` held in `orientation`: its frame is the screen, its safe area
+    /// the device's, and its traits the device's size classes, idiom and scale, with `textSize` and `direction`.
+    ///
+    /// `UIScreen.main` stays the host's one screen; a layout that reads the screen rather than its collection view
+    /// sees that.
+    public func adopt(
+        _ device: DeviceModel, _ orientation: DeviceModel.Orientation, textSize: TextSizeCategory = .large,
+        direction: UserInterfaceDirection = .leftToRight
+    ) {
+        let screen = device.screen(orientation)
+        frame = CGRect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
+        safeAreaInsets = UIEdgeInsets(
+            top: screen.safeArea.top, left: screen.safeArea.left, bottom: screen.safeArea.bottom, right: screen.safeArea.right)
+        traitOverrides.horizontalSizeClass = UIUserInterfaceSizeClass(screen.horizontalSizeClass)
+        traitOverrides.verticalSizeClass = UIUserInterfaceSizeClass(screen.verticalSizeClass)
+        traitOverrides.userInterfaceIdiom = device.idiom == .pad ? .pad : .phone
+        traitOverrides.displayScale = CGFloat(device.scale)
+        traitOverrides.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
+        traitOverrides.preferredContentSizeCategory = UIContentSizeCategory(textSize)
+    }
+}
+
+extension UIUserInterfaceSizeClass {
+    /// UIKit's size class for a device table's.
+    init(_ sizeClass: DeviceModel.SizeClass) {
+        self = sizeClass == .regular ? .regular : .compact
+    }
+}
+
+extension UIContentSizeCategory {
+    /// UIKit's category for a text size.
+    public init(_ category: TextSizeCategory) {
+        let all: [UIContentSizeCategory] = [
+            .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge, .accessibilityMedium,
+            .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+        ]
+        self = all[TextSizeCategory.allCases.firstIndex(of: category)!]
+    }
+}
+#endif

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// Specs with a `matrix` block from the command line: `snapshots record|verify` exit codes, and `review` drawing the
+/// matrix as one sheet.
+@Suite struct MatrixCommandTests {
+    static func spec(devices: String, maxContentWidth: Int? = nil) -> String {
+        let width = maxContentWidth.map { #", "maxContentWidth": \#($0)"# } ?? ""
+        return #"{"scale": 1, "matrix": {"devices": [\#(devices)], "orientations": ["portrait", "landscape"]}, "layout": {"kind": "flow", "itemSize": {"width": 100, "height": 50}\#(width)}, "sections": [{"items": {"count": 5}}]}"#
+    }
+
+    static func folder(_ text: String) throws -> URL {
+        let directory = try CLIRunner.temporaryDirectory()
+        try Data(text.utf8).write(to: directory.appendingPathComponent("feed.json"))
+        return directory
+    }
+
+    @Test func recordVerifyAndAChangeExitZeroZeroAndOne() throws {
+        let directory = try Self.folder(Self.spec(devices: #""iPhone SE (3rd generation)", "iPad Air (5th generation)""#))
+        let record = try CLIRunner.run(["snapshots", "record", directory.path])
+        #expect(record.status == 0, "\(record.stderr)")
+        #expect(record.stdout.contains("snapshots: 4 passed, 0 failed"))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("feed.iPad-Air-5th-generation.landscape.png").path))
+        let verify = try CLIRunner.run(["snapshots", "verify", directory.path])
+        #expect(verify.status == 0, "\(verify.stderr)")
+        #expect(!verify.stdout.contains("obsolete"))
+        // A 500-point content column: only the iPad (820 and 1180 wide) and the phone on its side (667) are wider.
+        try Data(Self.spec(devices: #""iPhone SE (3rd generation)", "iPad Air (5th generation)""#, maxContentWidth: 500).utf8)
+            .write(to: directory.appendingPathComponent("feed.json"))
+        let changed = try CLIRunner.run(["snapshots", "verify", directory.path])
+        #expect(changed.status == 1)
+        #expect(changed.stdout.contains("snapshots: 1 passed, 3 failed"))
+        #expect(changed.stdout.contains("feed.iPhone-SE-3rd-generation.landscape:"))
+        #expect(!changed.stdout.contains("feed.iPhone-SE-3rd-generation.portrait:"))
+    }
+
+    @Test func aMisspeltDeviceInTheMatrixExitsTwoNamingTheFileThePathAndTheNearestNames() throws {
+        let directory = try Self.folder(Self.spec(devices: #""iPhone SE (3rd generation)", "iPad Air (5th generaton)""#))
+        let spec = directory.appendingPathComponent("feed.json").path
+        for arguments in [["snapshots", "record", directory.path], ["snapshots", "verify", directory.path]] {
+            let result = try CLIRunner.run(arguments)
+            #expect(result.status == 2)
+            #expect(result.stderr.contains(#"\#(spec): matrix.devices[1]: unknown device "iPad Air (5th generaton)"; the nearest known are "iPad Air (5th generation)""#), "\(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["feed.json"])
+        let review = try CLIRunner.run(["review", spec, "-o", directory.appendingPathComponent("sheet.png").path])
+        #expect(review.status == 2)
+        #expect(review.stderr.contains("matrix.devices[1]"))
+    }
+
+    @Test func reviewDrawsTheMatrixAsOneSheet() throws {
+        let directory = try Self.folder(Self.spec(devices: #""iPhone SE (3rd generation)""#))
+        let sheet = directory.appendingPathComponent("sheet.png")
+        let result = try CLIRunner.run(["review", directory.appendingPathComponent("feed.json").path, "-o", sheet.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = try [UInt8](Data(contentsOf: sheet))
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        // One row of two columns, 375 and 667 wide at scale 1, with 16-point margins: 16 + 375 + 16 + 667 + 16.
+        #expect(width == 1090)
+    }
+}
