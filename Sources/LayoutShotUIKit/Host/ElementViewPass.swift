@@ -45,10 +45,9 @@ struct ElementViewPass {
             let transform = applied.transform3D
             view.center = center
             view.bounds.size = size
-            let layer = view.layer
-            layer.transform = transform
+            view.layerTransform = transform
             view.alpha = applied.alpha
-            layer.zPosition = CGFloat(applied.zIndex)
+            view.layerZPosition = CGFloat(applied.zIndex)
             view.isHidden = applied.isHidden
             view.apply(applied)
             if let cell = view as? UICollectionViewCell {

@@ -20,22 +20,26 @@ struct ViewDrawing {
 
     /// `element` as the view now draws it.
     func change(of element: LayoutAttributes, center: CGPoint, size: CGSize, transform: CATransform3D) -> Change {
-        let layer = view.layer
-        if view.isHidden || layer.isHidden { return .hidden }
-        let anchor = layer.anchorPoint
-        let untouched = layer.position == center && layer.bounds.size == size && anchor == CGPoint(x: 0.5, y: 0.5)
-            && layer.transform == transform && view.alpha == CGFloat(element.alpha) && layer.opacity == 1 && layer.mask == nil
+        // A layer nobody asked for is a new plain layer with the view's geometry: no anchor point, opacity or mask.
+        let layer = view.existingLayer
+        if view.isHidden || layer?.isHidden == true { return .hidden }
+        let anchor = layer?.anchorPoint ?? CGPoint(x: 0.5, y: 0.5)
+        let opacity = layer?.opacity ?? 1
+        let mask = layer?.mask
+        let bounds = view.layerBounds
+        let position = view.layerPosition
+        let layerTransform = view.layerTransform
+        let untouched = position == center && bounds.size == size && anchor == CGPoint(x: 0.5, y: 0.5)
+            && layerTransform == transform && view.alpha == CGFloat(element.alpha) && opacity == 1 && mask == nil
         if untouched { return .none }
         var result = element
-        let bounds = layer.bounds
-        let position = layer.position
         let frame = Rect(
             x: Double(position.x - anchor.x * bounds.width), y: Double(position.y - anchor.y * bounds.height),
             width: Double(bounds.width), height: Double(bounds.height))
         result.frame = frame
-        result.transform = Self.aboutCenter(LayoutCore.AffineTransform(layer.transform.affinePart), pivot: Point(position), frame: frame)
-        result.alpha = Double(view.alpha) * Double(layer.opacity)
-        if let shape = layer.mask as? CAShapeLayer, let path = shape.path {
+        result.transform = Self.aboutCenter(LayoutCore.AffineTransform(layerTransform.affinePart), pivot: Point(position), frame: frame)
+        result.alpha = Double(view.alpha) * Double(opacity)
+        if let shape = mask as? CAShapeLayer, let path = shape.path {
             result.clip = ClipShape(
                 path: path, in: bounds, evenOdd: shape.fillRule == .evenOdd, maskFrame: shape.frame, maskBounds: shape.bounds)
         }

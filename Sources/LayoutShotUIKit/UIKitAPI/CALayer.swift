@@ -190,15 +190,7 @@ open class CALayer: NSObject {
     /// `transform` is not the identity the box around it turned about the anchor point, as Core Animation
     /// computes it. Setting it sets the bounds' size and the position for the untransformed layer.
     open var frame: CGRect {
-        get {
-            let box = CGRect(
-                x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
-                width: bounds.width, height: bounds.height)
-            if CATransform3DIsIdentity(transform) { return box }
-            let about = CGAffineTransform(translationX: -position.x, y: -position.y)
-                .concatenating(transform.affinePart).concatenating(CGAffineTransform(translationX: position.x, y: position.y))
-            return box.applying(about)
-        }
+        get { LayerGeometry.frame(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform) }
         set {
             bounds.size = newValue.size
             position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)

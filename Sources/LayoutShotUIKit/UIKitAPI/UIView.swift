@@ -5,84 +5,149 @@
 /// `center` (the box around it when transformed), and the bounds' origin is where the content is scrolled to.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    /// The view's layer, made of `layerClass` when first needed: it holds the view's geometry.
-    private lazy var backingLayer: CALayer = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
+    /// The view's layer once made. A layer of the view's own `layerClass` is made with the view, as UIKit makes
+    /// it (its `init()` may set what the frame depends on); a plain `CALayer` when first asked for, since the
+    /// host makes a view for every element it draws and most never touch their layer.
+    var madeLayer: CALayer?
+    /// The plain layer's geometry until it is made.
+    var unmadeLayer = LayerGeometry()
     /// The view's layer: its geometry is the view's (`bounds`, `position` = `center`, `anchorPoint`, `transform`).
-    open var layer: CALayer { backingLayer }
+    open var layer: CALayer { madeLayer ?? makeLayer() }
     /// The class of the view's layer; override to back a view with a `CAShapeLayer`.
     open class var layerClass: AnyClass { CALayer.self }
     /// The view's rectangle in its superview's coordinates: the layer's frame (`bounds` placed with the anchor
     /// point at `center`, the box around it when transformed).
     open var frame: CGRect {
-        get { layer.frame }
-        set { layer.frame = newValue }
+        get { layerFrame }
+        set { layerFrame = newValue }
     }
     /// The view's own coordinate space: its origin is the scroll position, its size the frame's.
     open var bounds: CGRect {
-        get { layer.bounds }
-        set { layer.bounds = newValue }
+        get { layerBounds }
+        set { layerBounds = newValue }
     }
     /// Where the layer's anchor point (the middle by default) sits in the superview: the layer's `position`.
     open var center: CGPoint {
-        get { layer.position }
-        set { layer.position = newValue }
+        get { layerPosition }
+        set { layerPosition = newValue }
     }
     /// The view's transform about its anchor point: the layer's transform's screen-plane part.
     open var transform: CGAffineTransform {
-        get { layer.transform.affinePart }
-        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+        get { layerTransform.affinePart }
+        set { layerTransform = CATransform3DMakeAffineTransform(newValue) }
     }
     /// The layer's 3-D transform.
     open var transform3D: CATransform3D {
-        get { layer.transform }
-        set { layer.transform = newValue }
+        get { layerTransform }
+        set { layerTransform = newValue }
     }
-    private var needsLayout = false
     /// Margins for content, as UIKit's default of 8 points on every edge.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var layoutMargins: UIEdgeInsets {
+        get { kept?.layoutMargins ?? KeptViewState.defaults.layoutMargins }
+        set { keptState.layoutMargins = newValue }
+    }
     /// The part of the view covered by bars or the screen's rounded corners and sensor housing.
-    open var safeAreaInsets: UIEdgeInsets = .zero
+    open var safeAreaInsets: UIEdgeInsets {
+        get { kept?.safeAreaInsets ?? KeptViewState.defaults.safeAreaInsets }
+        set { keptState.safeAreaInsets = newValue }
+    }
     /// Whether the content flips in right-to-left interfaces; the forced cases decide the layout direction.
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { kept?.semanticContentAttribute ?? KeptViewState.defaults.semanticContentAttribute }
+        set { keptState.semanticContentAttribute = newValue }
+    }
     /// Traits the view specifies over a phone's defaults; the host's snapshots set them here.
-    open var traitOverrides = UITraitOverrides()
+    open var traitOverrides: UITraitOverrides {
+        get { kept?.traitOverrides ?? KeptViewState.defaults.traitOverrides }
+        set { keptState.traitOverrides = newValue }
+    }
     /// The view's opacity; a cell's is drawn (times its layer's `opacity`).
     open var alpha: CGFloat = 1
     /// Whether the view is hidden; a hidden cell is not drawn.
     open var isHidden = false
     /// The view's background colour; kept, as elements are drawn in the picture's own colours.
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        get { kept?.backgroundColor ?? KeptViewState.defaults.backgroundColor }
+        set { keptState.backgroundColor = newValue }
+    }
     /// The colour of tinted content; kept.
-    open var tintColor: UIColor!
+    open var tintColor: UIColor! {
+        get { kept?.tintColor ?? KeptViewState.defaults.tintColor }
+        set { keptState.tintColor = newValue }
+    }
     /// Whether the view's content is fully opaque; kept.
-    open var isOpaque = true
+    open var isOpaque: Bool {
+        get { kept?.isOpaque ?? KeptViewState.defaults.isOpaque }
+        set { keptState.isOpaque = newValue }
+    }
     /// How the content fills the bounds; kept.
-    open var contentMode: ContentMode = .scaleToFill
+    open var contentMode: ContentMode {
+        get { kept?.contentMode ?? KeptViewState.defaults.contentMode }
+        set { keptState.contentMode = newValue }
+    }
     /// How the view resizes with its superview; kept, as nothing resizes views here.
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask {
+        get { kept?.autoresizingMask ?? KeptViewState.defaults.autoresizingMask }
+        set { keptState.autoresizingMask = newValue }
+    }
     /// The recognizers attached with `addGestureRecognizer(_:)`.
-    open var gestureRecognizers: [UIGestureRecognizer]?
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { kept?.gestureRecognizers ?? KeptViewState.defaults.gestureRecognizers }
+        set { keptState.gestureRecognizers = newValue }
+    }
     /// Whether subviews are clipped to the bounds; kept, not drawn.
-    open var clipsToBounds = false
+    open var clipsToBounds: Bool {
+        get { kept?.clipsToBounds ?? KeptViewState.defaults.clipsToBounds }
+        set { keptState.clipsToBounds = newValue }
+    }
     /// A number the app identifies the view by.
-    open var tag = 0
+    open var tag: Int {
+        get { kept?.tag ?? KeptViewState.defaults.tag }
+        set { keptState.tag = newValue }
+    }
     /// Whether touches reach the view; kept, as nothing touches it here.
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled: Bool {
+        get { kept?.isUserInteractionEnabled ?? KeptViewState.defaults.isUserInteractionEnabled }
+        set { keptState.isUserInteractionEnabled = newValue }
+    }
     /// Whether the frame turns into constraints; kept, as constraints are never solved here.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { kept?.translatesAutoresizingMaskIntoConstraints ?? KeptViewState.defaults.translatesAutoresizingMaskIntoConstraints }
+        set { keptState.translatesAutoresizingMaskIntoConstraints = newValue }
+    }
     /// The constraints added with `addConstraint(_:)` and `addConstraints(_:)`.
-    var heldConstraints: [NSLayoutConstraint] = []
+    var heldConstraints: [NSLayoutConstraint] {
+        get { kept?.heldConstraints ?? [] }
+        set { keptState.heldConstraints = newValue }
+    }
+    /// What is kept but never drawn, made on the first change: the host makes a view for every element it
+    /// draws, and most never touch these.
+    private var kept: KeptViewState?
+    private var keptState: KeptViewState {
+        if let kept { return kept }
+        let made = KeptViewState()
+        kept = made
+        return made
+    }
+    private var needsLayout: Bool {
+        get { kept?.needsLayout ?? false }
+        set { keptState.needsLayout = newValue }
+    }
     /// The view this one is a subview of.
     open private(set) weak var superview: UIView?
     /// The views added to this one, back to front.
     open private(set) var subviews: [UIView] = []
     /// The element the host is sizing this view as, while it asks for its preferred attributes.
-    var sizingElement: SelfSizingElement?
+    var sizingElement: SelfSizingElement? {
+        get { kept?.sizingElement }
+        set { keptState.sizingElement = newValue }
+    }
 
     /// Creates a view with `frame` and bounds at the origin.
     public init(frame: CGRect) {
         super.init()
-        layer.frame = frame
+        makeOwnClassLayer()
+        layerFrame = frame
     }
 
     /// Creates a zero-size view.
@@ -93,6 +158,7 @@ open class UIView: UIResponder {
     /// Storyboards do not exist here; the initialiser exists so that subclasses written for UIKit compile.
     public required init?(coder: NSCoder) {
         super.init()
+        makeOwnClassLayer()
     }
 
     /// Adds `view` on top of the subviews, taking it from its old superview.
