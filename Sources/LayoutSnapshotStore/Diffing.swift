@@ -59,18 +59,23 @@ public struct Diffing<Format>: Sendable {
     public var diff: @Sendable (_ expected: Format, _ actual: Format) -> SnapshotDifference?
     /// Whether two values are exactly the same, so re-recording would change nothing.
     public var isIdentical: @Sendable (_ expected: Format, _ actual: Format) -> Bool
+    /// The value stored in the opened reference file at `path`, read without holding the whole file (large
+    /// layout references); nil reads the file whole and decodes it with `fromBytes`.
+    public var fromFile: (@Sendable (_ file: InputFile.Opened, _ path: String) throws(SnapshotError) -> Format)?
 
-    /// Creates a diffing from its four parts.
+    /// Creates a diffing from its four parts, and a reader of opened files when the format has one.
     public init(
         toBytes: @escaping @Sendable (Format, String) throws(SnapshotError) -> [UInt8],
         fromBytes: @escaping @Sendable ([UInt8], String) throws(SnapshotError) -> Format,
         diff: @escaping @Sendable (Format, Format) -> SnapshotDifference?,
-        isIdentical: @escaping @Sendable (Format, Format) -> Bool
+        isIdentical: @escaping @Sendable (Format, Format) -> Bool,
+        fromFile: (@Sendable (InputFile.Opened, String) throws(SnapshotError) -> Format)? = nil
     ) {
         self.toBytes = toBytes
         self.fromBytes = fromBytes
         self.diff = diff
         self.isIdentical = isIdentical
+        self.fromFile = fromFile
     }
 }
 
@@ -130,6 +135,9 @@ extension Diffing where Format == LayoutDocument {
                 let diff = LayoutDiff(expected: expected, actual: actual)
                 return diff.isEmpty ? nil : SnapshotDifference(message: diff.description)
             },
-            isIdentical: { LayoutJSON.encode($0) == LayoutJSON.encode($1) })
+            isIdentical: { LayoutJSON.encode($0) == LayoutJSON.encode($1) },
+            fromFile: { file, path throws(SnapshotError) in
+                do throws(SpecError) { return try LayoutJSON.decode(file, file: path) } catch { throw .invalidReference(error) }
+            })
     }
 }

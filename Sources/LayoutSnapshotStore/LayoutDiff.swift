@@ -59,6 +59,10 @@ public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
             let kind: ElementKind, elementKind: String?, section: Int, item: Int
             init(_ e: LayoutAttributes) { (kind, elementKind, section, item) = (e.kind, e.elementKind, e.section, e.item) }
         }
+        guard !Self.sameElements(expected.elements, actual.elements) else {
+            self.changes = changes
+            return
+        }
         var actualByKey: [Key: LayoutAttributes] = [:]
         for element in actual.elements { actualByKey[Key(element)] = element }
         let expectedKeys = Set(expected.elements.map(Key.init))
@@ -82,6 +86,30 @@ public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
         }
         emitAdditions(before: nil)
         self.changes = changes
+    }
+
+    /// Whether the two lists hold the same elements with the same attributes, one by one, in layout order and
+    /// with no element twice: then nothing changed, and this is found in one walk, without the maps that
+    /// matching elements by index path takes (hundreds of MB for a million elements).
+    static func sameElements(_ expected: [LayoutAttributes], _ actual: [LayoutAttributes]) -> Bool {
+        guard expected.count == actual.count else { return false }
+        // Elements at one place in the order (supplementary views of one index path) differ by element kind; a
+        // long run of them is left to the maps.
+        var run = 0
+        for i in expected.indices {
+            let old = expected[i], new = actual[i]
+            guard old.kind == new.kind, old.section == new.section, old.item == new.item, old.elementKind == new.elementKind,
+                same(old, new)
+            else { return false }
+            guard i > 0 else { continue }
+            let previous = expected[i - 1]
+            if order(previous, old) {
+                run = i
+            } else if order(old, previous) || i - run >= 16 || expected[run..<i].contains(where: { $0.elementKind == old.elementKind }) {
+                return false
+            }
+        }
+        return true
     }
 
     /// A summary line and one line per change (the first `shownChanges`), or `layouts match`.

@@ -91,10 +91,19 @@ extension ReferenceFile {
         _ actual: Format, diffing: Diffing<Format>, record: RecordMode, writes: inout ReferenceWrites
     ) throws(SnapshotError) -> ReferenceOutcome {
         let path = self.path
-        let data: [UInt8]
-        switch InputFile.read(path) {
-        case .success(let bytes):
-            data = bytes
+        let decode: () throws(SnapshotError) -> Format
+        switch InputFile.open(path) {
+        case .success(let file):
+            if let fromFile = diffing.fromFile {
+                decode = { () throws(SnapshotError) in try fromFile(file, path) }
+            } else {
+                let data: [UInt8]
+                switch file.readAll() {
+                case .success(let bytes): data = bytes
+                case .failure(let problem): throw .unreadableReference(path: path, reason: problem.reason(expected: "a reference file"))
+                }
+                decode = { () throws(SnapshotError) in try diffing.fromBytes(data, path) }
+            }
         case .failure(.missing):
             guard record != .never else { return .missing(path: path) }
             try writes.write(diffing.toBytes(actual, path), to: path)
@@ -105,7 +114,7 @@ extension ReferenceFile {
         }
         let expected: Format
         do {
-            expected = try diffing.fromBytes(data, path)
+            expected = try decode()
         } catch {
             guard record == .all || record == .failed else { throw error }
             try writes.write(diffing.toBytes(actual, path), to: path)

@@ -30,7 +30,10 @@ extension Diffing where Format == [LayoutDocument] {
                 }
                 return SnapshotDifference(message: parts.joined(separator: "\n"))
             },
-            isIdentical: { LayoutJSON.encode($0) == LayoutJSON.encode($1) })
+            isIdentical: { LayoutJSON.encode($0) == LayoutJSON.encode($1) },
+            fromFile: { file, path throws(SnapshotError) in
+                do throws(SpecError) { return try LayoutJSON.decodeDocuments(file, file: path) } catch { throw .invalidReference(error) }
+            })
     }
 }
 

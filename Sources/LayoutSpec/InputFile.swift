@@ -2,12 +2,12 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
-    /// The system's `read(2)`, which `InputFile.read` would otherwise shadow.
-    private let systemRead = Glibc.read
+    /// The system's `open(2)`, which `InputFile.open` would otherwise shadow.
+    private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { Glibc.open(path, flags) }
 #elseif canImport(Darwin)
     import Darwin
-    /// The system's `read(2)`, which `InputFile.read` would otherwise shadow.
-    private let systemRead = Darwin.read
+    /// The system's `open(2)`, which `InputFile.open` would otherwise shadow.
+    private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { Darwin.open(path, flags) }
 #endif
 
 /// Reading a file the user named, with the reason in words when it cannot be read: spec files,
@@ -47,9 +47,15 @@ public enum InputFile {
     /// A file of more than `maximumBytes` (at most `InputFile.maximumBytes`) is refused from its size,
     /// before any of it is read.
     public static func read(_ path: String, maximumBytes: Int = InputFile.maximumBytes) -> Result<[UInt8], Problem> {
+        open(path, maximumBytes: maximumBytes).flatMap { $0.readAll() }
+    }
+
+    /// The regular file at `path` opened for reading piece by piece, as `read` would read it, or why it cannot
+    /// be: refused from its size past `maximumBytes` (at most `InputFile.maximumBytes`), nothing read yet.
+    public static func open(_ path: String, maximumBytes: Int = InputFile.maximumBytes) -> Result<Opened, Problem> {
         let limit = min(maximumBytes, Self.maximumBytes)
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below as not a regular file.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = systemOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             switch errno {
             case ENOENT, ENOTDIR: return .failure(.missing)
@@ -57,32 +63,65 @@ public enum InputFile {
             default: return .failure(.unreadable)
             }
         }
-        defer { close(descriptor) }
         var status = stat()
         // fstat of the opened file: the type and size that count are the linked file's, and the file read.
-        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable) }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: return .failure(.directory)
-        case S_IFREG: break
-        default: return .failure(.unreadable)
+        guard fstat(descriptor, &status) == 0 else {
+            close(descriptor)
+            return .failure(.unreadable)
         }
-        let size = Int(status.st_size)
-        guard size <= limit else { return .failure(.tooLarge(bytes: size, limit: limit)) }
-        // Read one byte past the size, and never more than the limit, in case the file grows meanwhile.
-        var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
-        var count = 0
-        while count < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        let problem: Problem? =
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: .directory
+            case S_IFREG: Int(status.st_size) > limit ? .tooLarge(bytes: Int(status.st_size), limit: limit) : nil
+            default: .unreadable
             }
-            if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { return .failure(.unreadable) }
-            if got == 0 { break }
-            count += got
+        if let problem {
+            close(descriptor)
+            return .failure(problem)
         }
-        guard count <= limit else { return .failure(.tooLarge(bytes: count, limit: limit)) }
-        bytes.removeLast(bytes.count - count)
-        return .success(bytes)
+        return .success(Opened(descriptor: descriptor, size: Int(status.st_size), limit: limit))
+    }
+
+    /// A regular file opened by `open`, within its size limit; closed when the last reference to it goes.
+    public final class Opened: Sendable {
+        private let descriptor: Int32
+        /// The file's size when it was opened.
+        public let size: Int
+        /// The most bytes it may have.
+        let limit: Int
+
+        fileprivate init(descriptor: Int32, size: Int, limit: Int) {
+            self.descriptor = descriptor
+            self.size = size
+            self.limit = limit
+        }
+
+        deinit { close(descriptor) }
+
+        /// The whole file; refused if it has grown past its limit since it was opened.
+        public func readAll() -> Result<[UInt8], Problem> {
+            // Read one byte past the size, and never more than the limit, in case the file grows meanwhile.
+            var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
+            let count = bytes.withUnsafeMutableBytes { read(into: $0, at: 0) }
+            guard let count else { return .failure(.unreadable) }
+            guard count <= limit else { return .failure(.tooLarge(bytes: count, limit: limit)) }
+            bytes.removeLast(bytes.count - count)
+            return .success(bytes)
+        }
+
+        /// Fills `buffer` from byte `offset` of the file, fewer bytes only at its end; how many were read, nil
+        /// when reading failed.
+        func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Int? {
+            var count = 0
+            while count < buffer.count {
+                let got = pread(descriptor, buffer.baseAddress! + count, buffer.count - count, off_t(offset + count))
+                if got < 0, errno == EINTR { continue }
+                guard got >= 0 else { return nil }
+                if got == 0 { break }
+                count += got
+            }
+            return count
+        }
     }
 
     /// `320 MiB`, `3 GiB`, `1.5 GiB`, `900 KiB`, `12 bytes`.

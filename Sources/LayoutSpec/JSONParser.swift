@@ -1,9 +1,14 @@
 /// A strict JSON parser (RFC 8259) that reports line and column, keeps key order and rejects duplicates.
 struct JSONParser {
-    let bytes: ArraySlice<UInt8>
+    /// The text, or the window on it that a parser reading a file piece by piece holds (see `JSONParser+Refill`).
+    var bytes: ArraySlice<UInt8>
     let file: String
     var position: Int
     var depth = 0
+    /// Where the text continues past `bytes`: nil when `bytes` hold all of it.
+    var source: JSONSource?
+    /// The line and column of `bytes.startIndex`, once bytes before it are dropped.
+    var origin = (line: 1, column: 1)
     private static let maximumDepth = 512
 
     /// Parses `bytes` as one JSON value followed only by white space.
@@ -27,7 +32,7 @@ struct JSONParser {
 
     func error(_ message: String, at offset: Int? = nil) -> SpecError {
         let end = min(offset ?? position, bytes.endIndex)
-        var line = 1, column = 1
+        var (line, column) = origin
         for byte in bytes[bytes.startIndex..<end] {
             if byte == UInt8(ascii: "\n") {
                 line += 1
@@ -39,10 +44,13 @@ struct JSONParser {
         return .syntax(file: file, line: line, column: column, message: message)
     }
 
-    var atEnd: Bool { position >= bytes.endIndex }
+    /// Whether the text ends at `position`; a window on a file is refilled first.
+    var atEnd: Bool {
+        mutating get { position < bytes.endIndex ? false : !refill() }
+    }
 
     mutating func skipWhitespace() {
-        while position < bytes.endIndex {
+        while !atEnd {
             switch bytes[position] {
             case 0x20, 0x09, 0x0A, 0x0D: position += 1
             default: return
@@ -194,7 +202,7 @@ struct JSONParser {
         case UInt8(ascii: "u"):
             let high = try parseHex4()
             if (0xD800..<0xDC00).contains(high) {
-                guard position + 1 < bytes.endIndex, bytes[position] == UInt8(ascii: "\\"),
+                guard !atEnd, position + 1 < bytes.endIndex || refill(), bytes[position] == UInt8(ascii: "\\"),
                     bytes[position + 1] == UInt8(ascii: "u")
                 else { throw error("unpaired surrogate in \\u escape") }
                 position += 2

@@ -38,9 +38,30 @@ public enum LayoutJSON {
 
     /// `decode(_:file:)` refusing a file of more than `limit` elements.
     static func decode(_ bytes: [UInt8], file: String, maximumElements limit: Int) throws(SpecError) -> LayoutDocument {
-        let (checked, count) = try parser(of: bytes, file: file, limit: limit)
+        let (checked, scan) = try checkedParser(of: .bytes(bytes), file: file, limit: limit)
         var parser = checked
-        let document = try document(&parser, path: "", expecting: count)
+        return try document(&parser, scan: scan, limit: limit)
+    }
+
+    /// Reads the layout file `opened` (at `file`) as `decode(_:file:)` reads its bytes, but piece by piece:
+    /// what is held is the elements read and a piece of the file, never all of it.
+    public static func decode(_ opened: InputFile.Opened, file: String) throws(SpecError) -> LayoutDocument {
+        try decode(opened, file: file, maximumElements: maximumElements, pieceBytes: JSONSource.defaultPieceBytes)
+    }
+
+    /// `decode(_:file:)` of an opened file, refusing more than `limit` elements, reading `pieceBytes` at a time.
+    static func decode(_ opened: InputFile.Opened, file: String, maximumElements limit: Int, pieceBytes: Int) throws(SpecError) -> LayoutDocument {
+        let (checked, scan) = try checkedParser(of: .file(opened, pieceBytes: pieceBytes), file: file, limit: limit)
+        var parser = checked
+        return try reading(&parser) { (parser: inout JSONParser) throws(SpecError) in
+            try document(&parser, scan: scan, limit: limit)
+        }
+    }
+
+    /// The one document of a file.
+    private static func document(_ parser: inout JSONParser, scan: LayoutFileScan, limit: Int) throws(SpecError) -> LayoutDocument {
+        var read = 0
+        let document = try document(&parser, path: "", expecting: scan.depth2, read: &read, limit: limit)
         try parser.end()
         return document
     }
@@ -59,69 +80,138 @@ public enum LayoutJSON {
 
     /// `decodeDocuments(_:file:)` refusing a file of more than `limit` elements over all its documents.
     static func decodeDocuments(_ bytes: [UInt8], file: String, maximumElements limit: Int) throws(SpecError) -> [LayoutDocument] {
-        let (checked, count) = try parser(of: bytes, file: file, limit: limit)
+        let (checked, scan) = try checkedParser(of: .bytes(bytes), file: file, limit: limit)
         var parser = checked
+        return try documents(&parser, scan: scan, limit: limit)
+    }
+
+    /// Reads the layout file `opened` (at `file`) as `decodeDocuments(_:file:)` reads its bytes, but piece by piece.
+    public static func decodeDocuments(_ opened: InputFile.Opened, file: String) throws(SpecError) -> [LayoutDocument] {
+        try decodeDocuments(opened, file: file, maximumElements: maximumElements, pieceBytes: JSONSource.defaultPieceBytes)
+    }
+
+    /// `decodeDocuments(_:file:)` of an opened file, refusing more than `limit` elements, reading `pieceBytes` at a time.
+    static func decodeDocuments(
+        _ opened: InputFile.Opened, file: String, maximumElements limit: Int, pieceBytes: Int
+    ) throws(SpecError) -> [LayoutDocument] {
+        let (checked, scan) = try checkedParser(of: .file(opened, pieceBytes: pieceBytes), file: file, limit: limit)
+        var parser = checked
+        return try reading(&parser) { (parser: inout JSONParser) throws(SpecError) in
+            try documents(&parser, scan: scan, limit: limit)
+        }
+    }
+
+    /// One document, or the documents of an array.
+    private static func documents(_ parser: inout JSONParser, scan: LayoutFileScan, limit: Int) throws(SpecError) -> [LayoutDocument] {
+        var read = 0
         guard parser.peek() == UInt8(ascii: "[") else {
-            let document = try document(&parser, path: "", expecting: count)
+            let document = try document(&parser, path: "", expecting: scan.depth2, read: &read, limit: limit)
             try parser.end()
             return [document]
         }
         var documents: [LayoutDocument] = []
         try parser.array { (parser: inout JSONParser, index: Int) throws(SpecError) in
-            documents.append(try document(&parser, path: "[\(index)]", expecting: 0))
+            let expecting = index < scan.perDocument.count ? scan.perDocument[index] : 0
+            documents.append(try document(&parser, path: "[\(index)]", expecting: expecting, read: &read, limit: limit))
         }
         try parser.end()
         return documents
     }
 
-    /// A streaming parser over `bytes` once they are known to be UTF-8 text holding something and, by a count of
-    /// the objects where elements stand made before anything is parsed, at most `limit` elements; and that count.
-    private static func parser(of bytes: [UInt8], file: String, limit: Int) throws(SpecError) -> (JSONParser, Int) {
-        let text = try UTF8Text.checked(bytes, file: file)
-        var parser = JSONParser(bytes: text, file: file)
-        guard let first = parser.peek() else { throw SpecError.unreadable(file: file, reason: "the file is empty; expected a JSON object") }
-        let count = elementObjects(in: text, depth: first == UInt8(ascii: "[") ? 3 : 2)
-        guard count <= limit else {
-            throw SpecError.unreadable(
-                file: file, reason: "holds \(count) elements, more than the \(limit) a layout file may hold (the element limit of a spec)")
+    /// `body`'s result; when the file could not be read to its end, that error rather than what parsing the
+    /// part read found.
+    private static func reading<T>(
+        _ parser: inout JSONParser, _ body: (inout JSONParser) throws(SpecError) -> T
+    ) throws(SpecError) -> T {
+        do {
+            return try body(&parser)
+        } catch {
+            if parser.source?.failed == true { throw SpecError.unreadable(file: parser.file, reason: "cannot be read") }
+            throw error
         }
-        return (parser, count)
+    }
+
+    /// Where a layout file's text is: held whole, or in a file opened to be read piece by piece.
+    private enum Text {
+        case bytes([UInt8])
+        case file(InputFile.Opened, pieceBytes: Int)
+    }
+
+    /// A streaming parser over `text` once it is known to be UTF-8 text holding something and, by a count of
+    /// the objects where elements stand made before anything is parsed, at most `limit` elements; and that count.
+    private static func checkedParser(of text: Text, file: String, limit: Int) throws(SpecError) -> (JSONParser, LayoutFileScan) {
+        let parser: JSONParser, scan: LayoutFileScan
+        switch text {
+        case .bytes(let bytes):
+            let checked = try UTF8Text.checked(bytes, file: file)
+            var counted = LayoutFileScan()
+            checked.withUnsafeBufferPointer { counted.count($0) }
+            (parser, scan) = (JSONParser(bytes: checked, file: file), counted)
+        case .file(let opened, let pieceBytes):
+            let (start, counted) = try scanFile(opened, file: file, pieceBytes: pieceBytes)
+            (parser, scan) = (JSONParser(source: JSONSource(file: opened, offset: start, pieceBytes: pieceBytes), file: file), counted)
+        }
+        guard scan.first != nil else { throw SpecError.unreadable(file: file, reason: "the file is empty; expected a JSON object") }
+        guard scan.elements <= limit else { throw tooMany(scan.elements, file: file, limit: limit) }
+        return (parser, scan)
+    }
+
+    private static func tooMany(_ count: Int, file: String, limit: Int) -> SpecError {
+        .unreadable(file: file, reason: "holds \(count) elements, more than the \(limit) a layout file may hold (the element limit of a spec)")
+    }
+
+    /// The pass over `opened` before parsing, a piece at a time: the checks of `UTF8Text.checked` and the
+    /// element count. Returns where the text starts (past a UTF-8 byte order mark) and the count.
+    private static func scanFile(
+        _ opened: InputFile.Opened, file: String, pieceBytes: Int
+    ) throws(SpecError) -> (start: Int, scan: LayoutFileScan) {
+        var head = [UInt8](repeating: 0, count: min(4, opened.size))
+        guard let headCount = head.withUnsafeMutableBytes({ opened.read(into: $0, at: 0) }) else {
+            throw SpecError.unreadable(file: file, reason: "cannot be read")
+        }
+        try UTF8Text.refuseOtherEncodings(head[..<headCount], file: file)
+        let start = head[..<headCount].starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var buffer = [UInt8](repeating: 0, count: pieceBytes + 4)
+        var scan = LayoutFileScan()
+        // `carried`: the first bytes of `buffer`, a UTF-8 sequence the last piece cut off (counted with it).
+        var offset = start, carried = 0
+        while true {
+            let want = min(pieceBytes, opened.size - offset)
+            let got = buffer.withUnsafeMutableBytes { all in
+                opened.read(into: UnsafeMutableRawBufferPointer(rebasing: all[carried..<(carried + want)]), at: offset)
+            }
+            guard let got else { throw SpecError.unreadable(file: file, reason: "cannot be read") }
+            let end = carried + got, last = got < want || offset + got >= opened.size
+            let (valid, invalid) = buffer.withUnsafeBufferPointer { b in
+                scan.count(UnsafeBufferPointer(rebasing: b[carried..<end]))
+                return UTF8Text.validPrefix(UnsafeBufferPointer(rebasing: b[0..<end]))
+            }
+            if invalid || (last && valid < end) {
+                throw UTF8Text.invalid(buffer[valid], at: offset - carried + valid, file: file)
+            }
+            offset += got
+            if last { return (start, scan) }
+            carried = end - valid
+            for k in 0..<carried { buffer[k] = buffer[valid + k] }
+        }
     }
 
     /// The objects opened at nesting `depth` (counting arrays and objects, strings skipped): a document's
     /// elements stand at depth 2, and at 3 in an array of documents. One pass over the bytes, nothing allocated.
     static func elementObjects(in text: ArraySlice<UInt8>, depth target: Int) -> Int {
-        text.withUnsafeBufferPointer { b in
-            var count = 0, depth = 0, i = 0, inString = false
-            while i < b.count {
-                let byte = b[i]
-                if inString {
-                    if byte == UInt8(ascii: "\\") {
-                        i += 1
-                    } else if byte == UInt8(ascii: "\"") {
-                        inString = false
-                    }
-                } else {
-                    switch byte {
-                    case UInt8(ascii: "\""): inString = true
-                    case UInt8(ascii: "{"):
-                        if depth == target { count += 1 }
-                        depth += 1
-                    case UInt8(ascii: "["): depth += 1
-                    case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-                    default: break
-                    }
-                }
-                i += 1
-            }
-            return count
-        }
+        var scan = LayoutFileScan()
+        text.withUnsafeBufferPointer { scan.count($0) }
+        return target == 2 ? scan.depth2 : scan.depth3
     }
 
     /// The document that comes next in `parser`, at JSON path `path`. Documents are read element by element,
     /// each element's small tree dropped once decoded, into room for the `expecting` elements counted beforehand, so
     /// reading costs about the file and the elements it holds.
-    private static func document(_ parser: inout JSONParser, path: String, expecting: Int) throws(SpecError) -> LayoutDocument {
+    /// `read` counts the elements of every document read so far: a file changed since its count was made is
+    /// still refused past `limit`.
+    private static func document(
+        _ parser: inout JSONParser, path: String, expecting: Int, read total: inout Int, limit: Int
+    ) throws(SpecError) -> LayoutDocument {
         let file = parser.file
         func at(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
         guard parser.peek() == UInt8(ascii: "{") else {
@@ -145,6 +235,9 @@ public enum LayoutJSON {
                 var read: [LayoutAttributes] = []
                 read.reserveCapacity(expecting)
                 try parser.array { (parser: inout JSONParser, index: Int) throws(SpecError) in
+                    total += 1
+                    guard total <= limit else { throw tooMany(total, file: file, limit: limit) }
+                    parser.dropConsumed()
                     read.append(try element(SpecReader(file: file, path: "\(at(key))[\(index)]", value: try parser.value())))
                 }
                 elements = read
