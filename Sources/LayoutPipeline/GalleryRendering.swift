@@ -41,15 +41,15 @@ public enum GalleryRendering {
     }
 
     /// Decodes and renders `entries` in parallel (one per core) with `overrides` over their own render
-    /// settings, stepping `progress` as each finishes; throws every entry's error together, so that
-    /// nothing is written when any spec is bad.
+    /// settings, calling `progress` with each entry's name as it finishes (from any thread); throws every
+    /// entry's error together, so that nothing is written when any spec is bad.
     public static func renderAll(
-        _ entries: [Entry], overrides: PresentationOverrides = PresentationOverrides(), progress: ProgressReporter? = nil
+        _ entries: [Entry], overrides: PresentationOverrides = PresentationOverrides(),
+        progress: (@Sendable (String) -> Void)? = nil
     ) throws(Failure) -> [Rendered] {
-        let results = Parallel.map(entries.count, progress: { _, index in progress?.step(entries[index].name) }) { index in
+        let results = Parallel.map(entries.count, progress: progress.map { step in { _, index in step(entries[index].name) } }) { index in
             Result { () throws(Failure) in try render(entries[index], overrides: overrides) }
         }
-        progress?.finish()
         var rendered: [Rendered] = []
         var problems: [String] = []
         for result in results {

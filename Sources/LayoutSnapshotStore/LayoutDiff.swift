@@ -71,7 +71,7 @@ public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
         func emitAdditions(before limit: LayoutAttributes?) {
             while next < actual.elements.endIndex {
                 let element = actual.elements[next]
-                if let limit, Self.order(limit, element) { return }
+                if let limit, LayoutAttributes.canonicallyPrecedes(limit, element) { return }
                 if !expectedKeys.contains(Key(element)) { changes.append(.added(element)) }
                 next += 1
             }
@@ -169,13 +169,6 @@ public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
         if !same(old.cornerRadius, new.cornerRadius) { parts.append("cornerRadius \(f(old.cornerRadius)) → \(f(new.cornerRadius))") }
         if !same(old.transform, new.transform) { parts.append("transform \(format(old.transform)) → \(format(new.transform))") }
         return parts
-    }
-
-    /// The layout output's order: section, then header, cells by item, footer, decoration.
-    static func order(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
-        if a.section != b.section { return a.section < b.section }
-        if a.kind != b.kind { return a.kind.sectionOrder < b.kind.sectionOrder }
-        return a.item < b.item
     }
 
     static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance || a == b }

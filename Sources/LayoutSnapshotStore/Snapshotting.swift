@@ -96,7 +96,7 @@ extension Snapshotting where Value == RenderedSpec, Format == String {
 extension Snapshotting where Value == Spec, Format == Bitmap {
     /// The spec rendered at its scale as PNG, compared with the scope's options, else the default
     /// (strict) `ImageDiffOptions`.
-    public static var png: Snapshotting { Snapshotting<Picture, Bitmap>.png().pullback(Spec.picture) }
+    public static var png: Snapshotting { Snapshotting<RenderedSpec, Bitmap>.png().pullback(Spec.rendered) }
 
     /// The spec rendered as PNG, compared with a per-pixel `threshold`, a whole-image `tolerance`
     /// and optional anti-aliasing detection.
@@ -105,13 +105,13 @@ extension Snapshotting where Value == Spec, Format == Bitmap {
         detectsAntialiasing: Bool = true
     ) -> Snapshotting {
         let options = ImageDiffOptions(threshold: threshold, detectsAntialiasing: detectsAntialiasing, tolerance: tolerance)
-        return Snapshotting<Picture, Bitmap>.png(options).pullback(Spec.picture)
+        return Snapshotting<RenderedSpec, Bitmap>.png(options).pullback(Spec.rendered)
     }
 }
 
 extension Snapshotting where Value == Spec, Format == String {
     /// The spec rendered as SVG text.
-    public static var svg: Snapshotting { Snapshotting<Picture, String>.svg.pullback(Spec.picture) }
+    public static var svg: Snapshotting { Snapshotting<RenderedSpec, String>.svg.pullback(Spec.rendered) }
 }
 
 extension Snapshotting where Value == Spec, Format == LayoutDocument {
@@ -124,9 +124,21 @@ extension Snapshotting where Value == Spec, Format == LayoutDocument {
 // MARK: - Layouts built in code
 
 extension Spec {
-    /// The spec's picture (no layout output is made), its errors as snapshot errors.
-    @Sendable static func picture(_ spec: Spec) throws(SnapshotError) -> Picture {
-        try picture(spec, layout: spec.computeLayout())
+    /// The spec's layout output and picture, its errors as snapshot errors.
+    @Sendable static func rendered(_ spec: Spec) throws(SnapshotError) -> RenderedSpec {
+        try rendered(spec, memo: SnapshotMemo())
+    }
+
+    /// The same, from the memo's computed layout and rendering when another strategy of the assertion made them.
+    @Sendable static func rendered(_ spec: Spec, memo: SnapshotMemo) throws(SnapshotError) -> RenderedSpec {
+        try memo.value { () throws(SnapshotError) in
+            let layout = try memo.value { spec.computeLayout() }
+            do throws(SpecError) {
+                return try SpecRenderer.render(spec, layout: layout)
+            } catch {
+                throw .spec(error)
+            }
+        }
     }
 
     /// The picture of `spec` from its already computed `layout`, its errors as snapshot errors.

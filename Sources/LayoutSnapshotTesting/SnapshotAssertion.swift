@@ -50,10 +50,11 @@ struct SnapshotAssertion<Value> {
         }
         var failures = SnapshotFailure()
         let ciNote = RecordMode.isCI(environment) && record == nil && configuration.record == nil ? ", because CI is set" : ""
+        let memo = SnapshotMemo()
         for strategy in strategies {
             let reference = ReferenceFile(
                 directory: directory, name: referenceName, pathExtension: strategy.pathExtension, artifactsDirectory: artifacts)
-            switch strategy.check(subject, against: reference, record: mode) {
+            switch strategy.check(subject, against: reference, record: mode, memo: memo) {
             case .failure(let error):
                 failures.messages.append("Snapshot \"\(referenceName)\": \(error)")
             case .success(.matched):

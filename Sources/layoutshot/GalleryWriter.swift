@@ -25,8 +25,11 @@ enum GalleryWriter {
     static func render(
         _ entries: [GalleryRendering.Entry], overrides: PresentationOverrides, progress: ProgressReporter?
     ) throws(CLIError) -> [GalleryRendering.Rendered] {
+        defer { progress?.finish() }
+        var step: (@Sendable (String) -> Void)?
+        if let progress { step = { progress.step($0) } }
         do {
-            return try GalleryRendering.renderAll(entries, overrides: overrides, progress: progress)
+            return try GalleryRendering.renderAll(entries, overrides: overrides, progress: step)
         } catch {
             throw CLIError.badInput(error.description)
         }

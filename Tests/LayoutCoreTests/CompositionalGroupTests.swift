@@ -156,11 +156,12 @@ import Testing
         let layout = C.compute(CompositionalSection(group: group), counts: [3])
         let views = layout.staticAttributes.filter { $0.kind == .supplementary }
         // Dots: the cell's bottom-leading corner (x, 40) moved by (2, -2), less the dot's own corner (0, 8).
+        // In canonical order: by item, then by kind string at one item.
         #expect(views.map(\.frame) == [
-            r(2, 30, 8, 8), r(152, 30, 8, 8), r(0, 0, 300, 40),
+            r(2, 30, 8, 8), r(0, 0, 300, 40), r(152, 30, 8, 8),
             r(2, 70, 8, 8), r(0, 40, 300, 40),
         ])
-        #expect(views.map(\.item) == [0, 1, 0, 2, 2])
-        #expect(views.map { $0.elementKind ?? "" } == ["dot", "dot", "outline", "dot", "outline"])
+        #expect(views.map(\.item) == [0, 0, 1, 2, 2])
+        #expect(views.map { $0.elementKind ?? "" } == ["dot", "outline", "dot", "dot", "outline"])
     }
 }

@@ -1,6 +1,7 @@
 import LayoutPipeline
 import LayoutSpec
 import LayoutShotTestSupport
+import Synchronization
 import Testing
 
 /// Galleries rendered in-process: a picture and a contact-sheet entry per spec, a variant sheet for a spec
@@ -31,6 +32,17 @@ import Testing
             #expect(Array(output.png.prefix(8)) == pngSignature)
             #expect(String(decoding: output.svg, as: UTF8.self).hasPrefix("<svg "))
         }
+    }
+
+    /// Progress is a closure called with each entry's name as it is done (in any order, from any thread): the
+    /// terminal's bar belongs to the command line.
+    @Test func progressNamesEveryEntryOnce() throws {
+        final class Names: Sendable { let list = Mutex<[String]>([]) }
+        let names = Names()
+        _ = try GalleryRendering.renderAll(
+            [Self.entry("a", "a.json", Self.flow), Self.entry("b", "b.yaml", Self.waterfallYAML)],
+            progress: { name in names.list.withLock { $0.append(name) } })
+        #expect(names.list.withLock { $0.sorted() } == ["a", "b"])
     }
 
     @Test func aSpecWithVariantsIsDrawnAsItsReviewSheet() throws {

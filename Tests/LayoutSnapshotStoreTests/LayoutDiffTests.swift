@@ -111,6 +111,28 @@ import Testing
         let diff = LayoutDiff(
             expected: LayoutDocument(viewport: Size(width: 1, height: 1), offset: .zero, contentSize: Size(width: 1, height: 1), elements: [badge]),
             actual: LayoutDocument(viewport: Size(width: 1, height: 1), offset: .zero, contentSize: Size(width: 1, height: 1), elements: [other]))
-        #expect(diff.changes.map(\.description) == ["star 1·3: added at [90, 10, 20, 20]", "badge 1·3: removed from [90, 10, 20, 20]"])
+        // In canonical order: `badge` before `star`.
+        #expect(diff.changes.map(\.description) == ["badge 1·3: removed from [90, 10, 20, 20]", "star 1·3: added at [90, 10, 20, 20]"])
+    }
+
+    /// An element added at one index path beside others is listed where the canonical order puts it, by its UIKit
+    /// kind string: `badge` changed, `flag` added, `star` changed, not `flag` first.
+    @Test func anAdditionStandsBetweenItsNeighboursByElementKind() {
+        func supplementary(_ kind: String, y: Double) -> LayoutAttributes {
+            LayoutAttributes(kind: .supplementary, section: 0, item: 0, frame: Rect(x: 0, y: y, width: 10, height: 10), elementKind: kind)
+        }
+        let size = Size(width: 100, height: 100)
+        let diff = LayoutDiff(
+            expected: LayoutDocument(viewport: size, offset: .zero, contentSize: size, elements: [
+                supplementary("badge", y: 0), supplementary("star", y: 0),
+            ]),
+            actual: LayoutDocument(viewport: size, offset: .zero, contentSize: size, elements: [
+                supplementary("badge", y: 5), supplementary("flag", y: 0), supplementary("star", y: 5),
+            ]))
+        #expect(diff.changes.map(\.description) == [
+            "badge 0·0: frame [0, 0, 10, 10] → [0, 5, 10, 10]",
+            "flag 0·0: added at [0, 0, 10, 10]",
+            "star 0·0: frame [0, 0, 10, 10] → [0, 5, 10, 10]",
+        ])
     }
 }

@@ -24,6 +24,26 @@ import Testing
         #expect(shards.flatMap { $0 }.sorted() == ["a", "b", "c"])
     }
 
+    /// Shards of a folder of twelve specs together list every spec exactly once, and the split is fixed: a shard
+    /// lists the same specs again.
+    @Test(arguments: [2, 3, 5])
+    func shardsTogetherListEverySpecExactlyOnce(_ count: Int) throws {
+        let names = (0..<12).map { String(format: "s%02d", $0) }
+        let directory = try folder(names.map { $0 + ".json" })
+        let shards = try (1...count).map { index in
+            try SnapshotSuite(directory: directory, shard: SnapshotShard("\(index)/\(count)")).entries().map(\.name)
+        }
+        #expect(shards.flatMap { $0 }.sorted() == names)
+        #expect(Set(shards.flatMap { $0 }).count == 12)
+        #expect(try SnapshotSuite(directory: directory, shard: SnapshotShard("1/\(count)")).entries().map(\.name) == shards[0])
+    }
+
+    /// What `--shard` refuses: an index outside 1...count, a zero count, anything but two numbers.
+    @Test(arguments: ["0/2", "3/2", "1/0", "a/b", "2", "1/2/3"])
+    func aBadShardIsRefused(_ text: String) {
+        #expect(SnapshotShard(text) == nil)
+    }
+
     @Test func twoSpecsWithOneNameAreRefusedWhateverTheFilter() throws {
         let directory = try folder(["a.json", "a.yaml", "b.json"])
         let first = (directory as NSString).appendingPathComponent("a.json")

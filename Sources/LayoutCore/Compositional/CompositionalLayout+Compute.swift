@@ -8,8 +8,16 @@ extension CompositionalLayout {
         var computer = CompositionalLayoutComputer(layout: self, viewport: viewport, measured: measured)
         let end = computer.run(itemCounts: itemCounts)
         let axis = computer.axis
-        let lists = CompositionalListPass(viewport: viewport, lists: computer.lists)
-            .apply(to: Self.canonicallyOrdered(computer.elements), elementKinds: computer.elementKinds)
+        let placed = Self.canonicallyOrdered(computer.elements, elementKinds: computer.elementKinds)
+        var lists = CompositionalListPass(viewport: viewport, lists: computer.lists)
+            .apply(to: placed, elementKinds: computer.elementKinds)
+        // Separators follow their section's own decorations; a decoration of the app's own that sorts after them moves back.
+        if let order = Self.canonicalPermutation(of: lists.elements, elementKinds: lists.elementKinds) {
+            lists.elements = order.map { lists.elements[$0] }
+            var moved: [Int32: RGBAColor] = [:]
+            for (new, old) in order.enumerated() { if let color = lists.colors[Int32(old)] { moved[Int32(new)] = color } }
+            lists.colors = moved
+        }
         return CompositionalLayoutSnapshot(
             viewport: viewport, scrollDirection: configuration.scrollDirection,
             contentSize: axis.size(u: axis.u(of: viewport.size), v: end), sections: computer.sections,
@@ -17,14 +25,22 @@ extension CompositionalLayout {
     }
 
     /// Sections place their elements in canonical order already; layout-wide supplementaries and views beside
-    /// the content can break it, and then a sort keyed by the original position restores it stably.
-    private static func canonicallyOrdered(_ elements: [CompositionalElement]) -> [CompositionalElement] {
-        func key(_ e: CompositionalElement) -> (Int32, Int) { (e.section, e.kind.sectionOrder) }
-        let ordered = zip(elements, elements.dropFirst()).allSatisfy { key($0) <= key($1) }
-        if ordered { return elements }
+    /// the content can break it, and then a stable sort restores it.
+    private static func canonicallyOrdered(_ elements: [CompositionalElement], elementKinds: [String]) -> [CompositionalElement] {
+        canonicalPermutation(of: elements, elementKinds: elementKinds).map { $0.map { elements[$0] } } ?? elements
+    }
+
+    /// The positions of `elements` in LayoutShot's canonical order (ties keep their order), `nil` when they are in it.
+    private static func canonicalPermutation(of elements: [CompositionalElement], elementKinds: [String]) -> [Int]? {
+        let ranks = CanonicalOrder.ranks(of: elementKinds)
+        func precedes(_ a: CompositionalElement, _ b: CompositionalElement) -> Bool {
+            CanonicalOrder.precedes(
+                (Int(a.section), a.kind, Int(a.item), a.elementKind < 0 ? -1 : ranks[Int(a.elementKind)]),
+                (Int(b.section), b.kind, Int(b.item), b.elementKind < 0 ? -1 : ranks[Int(b.elementKind)]))
+        }
+        if zip(elements, elements.dropFirst()).allSatisfy({ !precedes($1, $0) }) { return nil }
         return elements.indices.sorted { i, j in
-            let ki = key(elements[i]), kj = key(elements[j])
-            return ki != kj ? ki < kj : i < j
-        }.map { elements[$0] }
+            precedes(elements[i], elements[j]) || (!precedes(elements[j], elements[i]) && i < j)
+        }
     }
 }

@@ -7,8 +7,9 @@ struct CompositionalListPass {
     /// The list configuration of each list section, by section index.
     let lists: [Int: CompositionalListConfiguration]
 
-    /// The elements with each list section's separators after its decorations (canonical order kept), the
-    /// element kinds they name, and the colour of each list background, by position in the returned elements.
+    /// The elements with each list section's separators after its decorations (the caller restores the canonical
+    /// order where an app's own decoration sorts after them), the element kinds they name, and the colour of each
+    /// list background, by position in the returned elements.
     func apply(
         to elements: [CompositionalElement], elementKinds: [String]
     ) -> (elements: [CompositionalElement], elementKinds: [String], colors: [Int32: RGBAColor]) {

@@ -1,4 +1,4 @@
-import CPNG
+import CDeflate
 
 /// Chooses each scanline's filter for the deflate encoder: `up` for a row equal to the row above (all
 /// zeros), `none` for a row that is mostly flat, and otherwise the filter with the minimum sum of
@@ -30,16 +30,16 @@ struct AdaptiveFilter {
     /// valid until the next call.
     func filter(_ row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>) -> (ScanlineFilter, UnsafePointer<UInt8>) {
         let sub = scratch, up = scratch + count, average = scratch + 2 * count, paeth = scratch + 3 * count
-        if memcmp(row, previous, count) == 0 {
+        if cdeflate_rows_equal(row, previous, count) != 0 {
             up.update(repeating: 0, count: count)
             return (.up, UnsafePointer(up))
         }
-        if 2 * cpng_left_changes(row, count, bytesPerPixel) <= count {
+        if 2 * cdeflate_left_changes(row, count, bytesPerPixel) <= count {
             return (.none, row)
         }
         var sums: (UInt, UInt, UInt, UInt, UInt) = (0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &sums) { sums in
-            cpng_filter_candidates(row, previous, count, bytesPerPixel, scratch, sums.baseAddress!.assumingMemoryBound(to: UInt.self))
+            cdeflate_filter_candidates(row, previous, count, bytesPerPixel, scratch, sums.baseAddress!.assumingMemoryBound(to: UInt.self))
         }
         var best = (ScanlineFilter.none, sums.0, row)
         for (filter, sum, bytes) in [(ScanlineFilter.sub, sums.1, sub), (.up, sums.2, up), (.average, sums.3, average),

@@ -237,24 +237,5 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         pass?.apply(to: made, of: attributes)
         return made
     }
-
-    private func makeAttributes(from attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let made = makeAttributes()
-        made.indexPath = IndexPath(item: attributes.item, section: attributes.section)
-        switch attributes.kind {
-        case .cell: made.layoutShotCellKind = attributes.elementKind
-        case .header, .footer, .supplementary:
-            made.representedElementCategory = .supplementaryView
-            made.representedElementKind = attributes.elementKind
-        case .decoration:
-            made.representedElementCategory = .decorationView
-            made.representedElementKind = attributes.elementKind
-        }
-        made.frame = CGRect(attributes.frame)
-        made.zIndex = attributes.zIndex
-        made.layoutShotCornerRadius = attributes.cornerRadius
-        made.layoutShotColor = attributes.color
-        return made
-    }
 }
 #endif

@@ -217,29 +217,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         collectionView?.report(LayoutWarning.missingElement(element: element, method: method))
     }
 
-    func makeAttributes(from attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {
-        switch attributes.kind {
-        case .header:
-            return supplementaryAttributes(
-                kind: UICollectionView.elementKindSectionHeader, section: attributes.section, frame: attributes.frame)
-        case .footer:
-            return supplementaryAttributes(
-                kind: UICollectionView.elementKindSectionFooter, section: attributes.section, frame: attributes.frame)
-        case .cell, .decoration, .supplementary:
-            let made = makeAttributes()
-            made.indexPath = IndexPath(item: attributes.item, section: attributes.section)
-            made.frame = CGRect(attributes.frame)
-            return made
-        }
-    }
-
     func supplementaryAttributes(kind: String, section: Int, frame: Rect) -> UICollectionViewLayoutAttributes {
-        let made = makeAttributes()
-        made.indexPath = IndexPath(item: 0, section: section)
-        made.representedElementCategory = .supplementaryView
-        made.representedElementKind = kind
-        made.frame = CGRect(frame)
-        return made
+        let elementKind: ElementKind = kind == UICollectionView.elementKindSectionFooter ? .footer : .header
+        return makeAttributes(from: LayoutAttributes(kind: elementKind, section: section, frame: frame, elementKind: kind))
     }
 }
 #endif

@@ -2,10 +2,10 @@ import Foundation
 import LayoutSpec
 import Synchronization
 
-/// The one progress display for batches (galleries, snapshot folders), safe from several threads, on
-/// standard error: on a terminal one bar redrawn in place and cleared at the end; otherwise one plain
+/// The command line's one progress display for batches (galleries, snapshot folders), safe from several threads,
+/// on standard error: on a terminal one bar redrawn in place and cleared at the end; otherwise one plain
 /// line per step, or nothing when the batch prints its own results (logs and pipes stay readable).
-public final class ProgressReporter: Sendable {
+final class ProgressReporter: Sendable {
     private let bar: ProgressBar
     private let verb: String?
     private let interactive: Bool
@@ -13,14 +13,14 @@ public final class ProgressReporter: Sendable {
 
     /// A reporter of `total` steps; off a terminal each step is a line `verb n/total label`, or nothing
     /// when `verb` is `nil`.
-    public init(total: Int, verb: String?, interactive: Bool = isatty(STDERR_FILENO) == 1) {
+    init(total: Int, verb: String?, interactive: Bool = isatty(STDERR_FILENO) == 1) {
         bar = ProgressBar(total: total)
         self.verb = verb
         self.interactive = interactive
     }
 
     /// Counts one step done, named `label`.
-    public func step(_ label: String) {
+    func step(_ label: String) {
         // Labels are names of files and specs: their control characters are shown, never sent to the terminal.
         let label = ControlCharacters.escaped(label)
         completed.withLock { count in
@@ -38,7 +38,7 @@ public final class ProgressReporter: Sendable {
     }
 
     /// Clears the bar's line on a terminal, so what the batch prints next starts on a clean line.
-    public func finish() {
+    func finish() {
         if interactive { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
     }
 

@@ -1,15 +1,15 @@
 /// The text of a progress bar line: `[██████░░░░] 42/100 label`, cut to a terminal's width.
-public struct ProgressBar: Sendable {
+struct ProgressBar: Sendable {
     /// Number of steps in all.
-    public let total: Int
+    let total: Int
     /// Cells of the bar itself.
-    public static let barWidth = 24
+    static let barWidth = 24
 
     /// A bar of `total` steps.
-    public init(total: Int) { self.total = total }
+    init(total: Int) { self.total = total }
 
     /// The line after `completed` steps, the last one named `label`, at most `width` characters.
-    public func line(completed: Int, label: String, width: Int) -> String {
+    func line(completed: Int, label: String, width: Int) -> String {
         let filled = total == 0 ? Self.barWidth : Self.barWidth * min(completed, total) / total
         let counter = "\(completed)/\(total)"
         let bar = "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: Self.barWidth - filled) + "] "
