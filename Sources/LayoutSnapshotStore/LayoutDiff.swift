@@ -103,9 +103,9 @@ public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
             else { return false }
             guard i > 0 else { continue }
             let previous = expected[i - 1]
-            if order(previous, old) {
+            if LayoutAttributes.canonicallyPrecedes(previous, old) {
                 run = i
-            } else if order(old, previous) || i - run >= 16 || expected[run..<i].contains(where: { $0.elementKind == old.elementKind }) {
+            } else if LayoutAttributes.canonicallyPrecedes(old, previous) || i - run >= 16 || expected[run..<i].contains(where: { $0.elementKind == old.elementKind }) {
                 return false
             }
         }
