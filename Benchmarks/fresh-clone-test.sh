@@ -6,18 +6,20 @@
 #
 #   Benchmarks/fresh-clone-test.sh HEAD e02a9de        # from the repository root
 #   ROUNDS=5 Benchmarks/fresh-clone-test.sh main
+#   COMMAND="swift build --product layoutshot-port" Benchmarks/fresh-clone-test.sh HEAD   # another first command
 
 set -euo pipefail
 [ $# -ge 1 ] || { echo "usage: $0 REVISION [REVISION ...]" >&2; exit 2; }
 rounds=${ROUNDS:-3}
+command=${COMMAND:-swift test}
 source Benchmarks/fresh-clone.sh
 
 for round in $(seq "$rounds"); do
   for rev in "$@"; do
     clone="$work/clone"
     clone_at "$rev" "$clone"
-    if ! (cd "$clone" && /usr/bin/time -f "%e %U %S" -o "$work/time" swift test >"$work/log" 2>&1); then
-      echo "$0: swift test failed at $rev (round $round):" >&2
+    if ! (cd "$clone" && /usr/bin/time -f "%e %U %S" -o "$work/time" $command >"$work/log" 2>&1); then
+      echo "$0: $command failed at $rev (round $round):" >&2
       tail -20 "$work/log" >&2
       exit 1
     fi
