@@ -93,21 +93,13 @@ public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
     /// matching elements by index path takes (hundreds of MB for a million elements).
     static func sameElements(_ expected: [LayoutAttributes], _ actual: [LayoutAttributes]) -> Bool {
         guard expected.count == actual.count else { return false }
-        // Elements at one place in the order (supplementary views of one index path) differ by element kind; a
-        // long run of them is left to the maps.
-        var run = 0
         for i in expected.indices {
             let old = expected[i], new = actual[i]
             guard old.kind == new.kind, old.section == new.section, old.item == new.item, old.elementKind == new.elementKind,
                 same(old, new)
             else { return false }
-            guard i > 0 else { continue }
-            let previous = expected[i - 1]
-            if LayoutAttributes.canonicallyPrecedes(previous, old) {
-                run = i
-            } else if LayoutAttributes.canonicallyPrecedes(old, previous) || i - run >= 16 || expected[run..<i].contains(where: { $0.elementKind == old.elementKind }) {
-                return false
-            }
+            // Strictly increasing in the canonical order, so no element stands twice; anything else is left to the maps.
+            guard i == 0 || LayoutAttributes.canonicallyPrecedes(expected[i - 1], old) else { return false }
         }
         return true
     }
