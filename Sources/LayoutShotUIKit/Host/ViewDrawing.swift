@@ -21,7 +21,7 @@ struct ViewDrawing {
     /// `element` as the view now draws it.
     func change(of element: LayoutAttributes, center: CGPoint, size: CGSize, transform: CATransform3D) -> Change {
         // A layer nobody asked for is a new plain layer with the view's geometry: no anchor point, opacity or mask.
-        let layer = view.existingLayer
+        let layer = view.madeLayer
         if view.isHidden || layer?.isHidden == true { return .hidden }
         let anchor = layer?.anchorPoint ?? CGPoint(x: 0.5, y: 0.5)
         let opacity = layer?.opacity ?? 1

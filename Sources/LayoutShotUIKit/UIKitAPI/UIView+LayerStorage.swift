@@ -3,9 +3,6 @@
 // plain layer's values itself. These accessors read and write whichever holds them, without going through the
 // overridable view properties, as the layer's own properties would be read.
 extension UIView {
-    /// The layer if it has been made.
-    var existingLayer: CALayer? { madeLayer }
-
     /// The layer's `frame`.
     var layerFrame: CGRect {
         get { madeLayer?.frame ?? unmadeLayer.frame }
