@@ -18,9 +18,9 @@ marker=adoption
 if [ "${1:-}" = "--uikit" ]; then marker=uikit-adoption; shift; fi
 work=${1:-$(mktemp -d)}
 mkdir -p "$work"
-consumer="$work/AppLayouts"
-rm -rf "$consumer" "$work/layoutshot"
-ln -s "$repo" "$work/layoutshot"
+source "$repo/scripts/uikit-package.sh"
+consumer_paths "$work"
+consumer="$package"
 python3 - "$repo/README.md" "$consumer" "$marker" <<'PY'
 import os, re, sys
 readme, out, marker = sys.argv[1], sys.argv[2], sys.argv[3]
@@ -30,7 +30,8 @@ if not blocks:
     sys.exit(f"adoption-check: no <!-- {marker}:PATH --> blocks in README.md")
 for path, body in blocks:
     if path == "Package.swift":
-        # The README depends on a clone beside the package; whatever path it names, build against this checkout.
+        # The README depends on a clone beside the package; whatever path it names, build against this checkout
+        # (consumer_paths links it as ../layoutshot).
         body, n = re.subn(r'\.package\(path: "[^"]+"\)', '.package(path: "../layoutshot")', body)
         if n != 1:
             sys.exit("adoption-check: the Package.swift block has no .package(path:) line to point at this checkout")
@@ -54,18 +55,18 @@ check() { # $1: description, then the command
 }
 cd "$consumer"
 unset CI
-check "first run records and passes" bash -c "swift test >'$work/run1.log' 2>&1"
+check "first run records and passes" bash -c "swift test --scratch-path '$build' >'$work/run1.log' 2>&1"
 # Until that first run, __Snapshots__ does not exist and SwiftPM warns that an excluded path is missing;
 # from then on the build must be clean: no warning about the consumer's files or its package.
 build_log="$work/build.log"
-check "builds without warnings" bash -c "swift build --build-tests >'$build_log' 2>&1 && ! grep -E 'warning:' '$build_log' | grep -v '/layoutshot/' | grep ."
+check "builds without warnings" bash -c "swift build --build-tests --scratch-path '$build' >'$build_log' 2>&1 && ! grep -E 'warning:' '$build_log' | grep -v '/layoutshot/' | grep ."
 recorded=$(find Tests -path '*__Snapshots__*' -type f | sort)
 if [ "$marker" = adoption ]; then
   check "references are named by the arguments" bash -c "echo '$recorded' | grep -q 'feed.3.1.png'"
-  check "second run compares and passes" bash -c "LAYOUTSHOT_RECORD=never swift test >'$work/run2.log' 2>&1"
+  check "second run compares and passes" bash -c "LAYOUTSHOT_RECORD=never swift test --scratch-path '$build' >'$work/run2.log' 2>&1"
 else
   check "the layout's PNG was recorded" bash -c "echo '$recorded' | grep -q 'tagLayout.1.png'"
-  check "an unchanged class passes again" bash -c "LAYOUTSHOT_RECORD=never swift test >'$work/run2.log' 2>&1"
+  check "an unchanged class passes again" bash -c "LAYOUTSHOT_RECORD=never swift test --scratch-path '$build' >'$work/run2.log' 2>&1"
   python3 - Sources/AppLayouts/TagLayout.swift <<'PY'
 import sys
 path = sys.argv[1]
@@ -75,7 +76,7 @@ if old not in text:
     sys.exit("adoption-check: the README's layout class no longer has the line its edit example changes")
 open(path, "w", encoding="utf-8").write(text.replace(old, "x += element.frame.width + minimumInteritemSpacing + 4\n"))
 PY
-  check "the changed class fails" bash -c "! LAYOUTSHOT_RECORD=never swift test >'$work/run3.log' 2>&1"
+  check "the changed class fails" bash -c "! LAYOUTSHOT_RECORD=never swift test --scratch-path '$build' >'$work/run3.log' 2>&1"
   check "the failure names the index path that moved" grep -q "cell 0·1: frame \[84, 16, 90, 32\] → \[88, 16, 90, 32\]" "$work/run3.log"
 fi
 check "the later runs wrote no reference" bash -c "[ \"\$(find Tests -path '*__Snapshots__*' -type f ! -name '*.actual.*' ! -name '*.diff.*' | sort)\" = '$recorded' ]"

@@ -13,9 +13,10 @@ set -euo pipefail
 source "$(dirname "$0")/uikit-package.sh"
 work="$(mktemp -d /tmp/layoutshot-uikit-client.XXXXXX)"
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/Sources/Client"
+consumer_paths "$work"
+mkdir -p "$package/Sources/Client"
 
-cat > "$work/Sources/Client/FadingFlowLayout.swift" <<'SWIFT'
+cat > "$package/Sources/Client/FadingFlowLayout.swift" <<'SWIFT'
 #if canImport(UIKit)
 import UIKit
 #else
@@ -61,7 +62,7 @@ SWIFT
 
 # Helpers outside a class, as layout code has them: nonisolated in Swift 5 code, main-actor in Swift 6 code.
 write_helper() { # isolation
-    cat > "$work/Sources/Client/FadeFraction.swift" <<SWIFT
+    cat > "$package/Sources/Client/FadeFraction.swift" <<SWIFT
 #if canImport(UIKit)
 import UIKit
 #else
@@ -76,7 +77,7 @@ $1func fadeFraction(of frame: CGRect, in collectionView: UICollectionView) -> CG
 SWIFT
 }
 
-cat > "$work/Sources/Client/StoreLayout.swift" <<'SWIFT'
+cat > "$package/Sources/Client/StoreLayout.swift" <<'SWIFT'
 #if canImport(UIKit)
 import UIKit
 #else
@@ -124,7 +125,7 @@ func makeStoreLayout() -> UICollectionViewLayout {
 }
 SWIFT
 
-cat > "$work/Sources/Client/SlideInLayout.swift" <<'SWIFT'
+cat > "$package/Sources/Client/SlideInLayout.swift" <<'SWIFT'
 #if canImport(UIKit)
 import UIKit
 #else
@@ -153,7 +154,7 @@ final class SlideInLayout: UICollectionViewFlowLayout {
 }
 SWIFT
 
-cat > "$work/Sources/Client/main.swift" <<'SWIFT'
+cat > "$package/Sources/Client/main.swift" <<'SWIFT'
 import LayoutCore
 import LayoutShotUIKit
 
@@ -213,14 +214,14 @@ status=0
 for mode in 5 6; do
     if [[ $mode == 6 ]]; then
         write_helper "@MainActor "
-        sed -i 's/^func makeStoreLayout/@MainActor func makeStoreLayout/' "$work/Sources/Client/StoreLayout.swift"
-        uikit_package "$work" 6.0 '[.swiftLanguageMode(.v6)]' Client
+        sed -i 's/^func makeStoreLayout/@MainActor func makeStoreLayout/' "$package/Sources/Client/StoreLayout.swift"
+        uikit_package 6.0 '[.swiftLanguageMode(.v6)]' Client
     else
         write_helper ""
-        uikit_package "$work" 5.9 '[]' Client
+        uikit_package 5.9 '[]' Client
     fi
     echo "== Swift $mode language mode"
-    (cd "$work" && swift build >"$work/build.log" 2>&1) || true
+    (cd "$package" && swift build --scratch-path "$build" >"$work/build.log" 2>&1) || true
     grep -E "error|warning: |Build complete" "$work/build.log" | sort -u || true
     if grep -q "error:" "$work/build.log" || ! grep -q "Build complete" "$work/build.log"; then
         echo "uikit-client-check: the Swift $mode build failed"; status=1; continue
@@ -228,6 +229,6 @@ for mode in 5 6; do
     if [[ $mode == 5 ]] && grep -qE "warning: .*(actor-isolated|nonisolated|Sendable)" "$work/build.log"; then
         echo "uikit-client-check: the Swift 5 build warned about isolation, which UIKit would not"; status=1
     fi
-    "$work/.build/debug/Client"
+    "$build/debug/Client"
 done
 exit $status

@@ -8,9 +8,9 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=${1:-$(mktemp -d)}
 mkdir -p "$work"
-program="$work/LayoutPictures"
-rm -rf "$program" "$work/layoutshot"
-ln -s "$repo" "$work/layoutshot"
+source "$repo/scripts/uikit-package.sh"
+consumer_paths "$work"
+program="$package"
 python3 - "$repo/docs/uikit-host.md" "$program" <<'PY'
 import os, re, sys
 doc, out = sys.argv[1], sys.argv[2]
@@ -22,12 +22,12 @@ for path, body in blocks:
     os.makedirs(os.path.dirname(target), exist_ok=True)
     open(target, "w", encoding="utf-8").write(body)
 PY
-(cd "$program" && swift build >"$work/build.log" 2>&1) || { cat "$work/build.log"; echo "uikit-program-check: the program did not build"; exit 1; }
+(cd "$program" && swift build --scratch-path "$build" >"$work/build.log" 2>&1) || { cat "$work/build.log"; echo "uikit-program-check: the program did not build"; exit 1; }
 if grep -E "warning: " "$work/build.log" | grep -v "/layoutshot/" | grep .; then
     echo "uikit-program-check: the program built with warnings"; exit 1
 fi
 run="$work/run" && rm -rf "$run" && mkdir -p "$run"
-(cd "$run" && "$program/.build/debug/LayoutPictures")
+(cd "$run" && "$build/debug/LayoutPictures")
 python3 - "$run" <<'PY'
 import json, sys
 run = sys.argv[1]

@@ -17,38 +17,39 @@ if [[ "${1:-}" == "--swift6" ]]; then mode=6; shift; fi
 seeds="$(cd "${1:-$repo/../shared/seeds}" && pwd)"
 work="$(mktemp -d /tmp/layoutshot-seeds.XXXXXX)"
 trap 'rm -rf "$work"' EXIT
+consumer_paths "$work"
 
 extract() { # seed-number names class [extra options...]
     local n="$1" names="$2" class="$3"; shift 3
-    mkdir -p "$work/Sources/Seed$n"
+    mkdir -p "$package/Sources/Seed$n"
     python3 "$here/extract_seed.py" "$seeds/${n}_"*.txt --names "$names" --class "$class" "$@" \
-        --output "$work/Sources/Seed$n/$class.swift"
-    cp "$here/runners/Seed${n}Main.swift" "$work/Sources/Seed$n/main.swift"
-    cp "$here/runners/SeedReport.swift" "$work/Sources/Seed$n/"
+        --output "$package/Sources/Seed$n/$class.swift"
+    cp "$here/runners/Seed${n}Main.swift" "$package/Sources/Seed$n/main.swift"
+    cp "$here/runners/SeedReport.swift" "$package/Sources/Seed$n/"
 }
 
 extract 000 JYWaterfallFlowLayoutDelegate,UICollectionViewScrollDirection,JYWaterfallFlowLayout JYWaterfallFlowLayout \
     --drop-undeclared sizeForItemAt
 (cd "$repo" && swift build --product layoutshot-port >"$work/port-build.log" 2>&1) || { cat "$work/port-build.log"; exit 1; }
 mkdir -p "$work/App000"
-mv "$work/Sources/Seed000/JYWaterfallFlowLayout.swift" "$work/App000/"
-"$(cd "$repo" && swift build --show-bin-path)/layoutshot-port" "$work/App000" --output "$work/Sources/Seed000/Ported"
-cp "$here/SeedGaps000.swift" "$work/Sources/Seed000/"
+mv "$package/Sources/Seed000/JYWaterfallFlowLayout.swift" "$work/App000/"
+"$(cd "$repo" && swift build --show-bin-path)/layoutshot-port" "$work/App000" --output "$package/Sources/Seed000/Ported"
+cp "$here/SeedGaps000.swift" "$package/Sources/Seed000/"
 extract 001 AlignDirection,AlignDelegateFlowLayout,AlignFlowLayout,UICollectionViewLayoutAttributes AlignFlowLayout
 extract 003 PinCollectionLayoutDelegate,PinCollectionLayout PinCollectionLayout
-cp "$here/AppHelpers.swift" "$work/Sources/Seed003/"
+cp "$here/AppHelpers.swift" "$package/Sources/Seed003/"
 
 if [[ $mode == 6 ]]; then settings='[.swiftLanguageMode(.v6)]'; tools=6.0; else settings='[]'; tools=5.10; fi
-uikit_package "$work" "$tools" "$settings" Seed000 Seed001 Seed003
+uikit_package "$tools" "$settings" Seed000 Seed001 Seed003
 
-echo "== building the seeds in Swift $mode mode ($work)"
+echo "== building the seeds in Swift $mode mode ($package)"
 built=0
-(cd "$work" && swift build -c debug >"$work/build.log" 2>&1) && built=1
+(cd "$package" && swift build -c debug --scratch-path "$build" >"$work/build.log" 2>&1) && built=1
 grep -E "error|warning: |Compiling Seed|Build complete" "$work/build.log" | sort -u || true
 passed=0 failed=0
 for n in 000 001 003; do
     echo "== Seed$n"
-    if [[ $built == 1 ]] && "$work/.build/debug/Seed$n"; then
+    if [[ $built == 1 ]] && "$build/debug/Seed$n"; then
         passed=$((passed + 1))
     else
         echo "Seed$n did not build or run"
