@@ -32,7 +32,10 @@ final class FileRewriter: SyntaxRewriter {
     /// The ported file.
     func port(_ tree: SourceFileSyntax) -> String {
         var result = rewrite(tree).cast(SourceFileSyntax.self)
-        if needsUIKit && !importsUIKit {
+        if !importsUIKit && index.importsUIKit {
+            record(tree, "'import LayoutShotUIKit' added: the file does not import UIKit, and on iOS sees it through its module (a framework's umbrella header)")
+            result = ImportRewrites.addingUIKitImport(to: result)
+        } else if needsUIKit && !importsUIKit {
             result = ImportRewrites.addingUIKitImport(to: result)
         }
         return result.description

@@ -18,7 +18,18 @@ final class IndexBuilder: SyntaxVisitor {
     }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        ApplePlatformCondition.isAppleOnly(node) ? .skipChildren : .visitChildren
+        guard ApplePlatformCondition.isAppleOnly(node) else { return .visitChildren }
+        if case .statements(let statements)? = node.elements {
+            for item in statements { if let decl = item.item.as(ImportDeclSyntax.self) { _ = visit(decl) } }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text, ImportRewrites.modules[module] == "LayoutShotUIKit" {
+            index.importsUIKit = true
+        }
+        return .skipChildren
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {

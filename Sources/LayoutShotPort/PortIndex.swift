@@ -27,6 +27,9 @@ struct PortIndex {
     var addOverride: Set<SyntaxIdentifier> = []
     /// What the planning found it cannot port.
     var problems: [PortNote] = []
+    /// Whether some file of the set imports a module that becomes LayoutShotUIKit: then the set is a UIKit
+    /// module, whose files that do not import it see UIKit all the same on iOS (a framework's umbrella header).
+    var importsUIKit = false
 
     /// The requirement a call or selector names: by key, or by base name when that is unique among the set's
     /// requirements (else among UIKit's).

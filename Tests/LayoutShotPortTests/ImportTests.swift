@@ -25,6 +25,35 @@ import Testing
         #expect(ported(port(text)) == "#if canImport(UIKit)\nimport UIKit\n#else\nimport LayoutShotUIKit\n#endif\n\nclass A {}\n")
     }
 
+    @Test func aFileWithNoImportInAUIKitModuleGetsOne() {
+        let result = port([
+            "Layout.swift": "import UIKit\n\nclass Layout: UICollectionViewLayout {}\n",
+            "Column.swift": "// A column of the layout.\nstruct Column {\n    var height: CGFloat = 0\n}\n",
+        ])
+        #expect(ported(result, "Column.swift") == "// A column of the layout.\nimport LayoutShotUIKit\nstruct Column {\n    var height: CGFloat = 0\n}\n")
+        #expect(result.rewrites.map(\.description).contains(
+            "Column.swift:2: 'import LayoutShotUIKit' added: the file does not import UIKit, and on iOS sees it through its module (a framework's umbrella header)"))
+    }
+
+    @Test func aFileImportingOnlyFoundationInAUIKitModuleGetsIt() {
+        let result = port(["Layout.swift": "import CoreGraphics\n", "Cache.swift": "import Foundation\nstruct Cache {}\n"])
+        #expect(ported(result, "Cache.swift") == "import LayoutShotUIKit\nimport Foundation\nstruct Cache {}\n")
+    }
+
+    @Test func aConditionalUIKitImportMakesTheSetAUIKitModule() {
+        let result = port([
+            "Layout.swift": "#if canImport(UIKit)\nimport UIKit\n#endif\n",
+            "Column.swift": "struct Column {}\n",
+        ])
+        #expect(ported(result, "Column.swift") == "import LayoutShotUIKit\nstruct Column {}\n")
+    }
+
+    @Test func aFileOutsideAUIKitModuleIsLeftAlone() {
+        let result = port(["Model.swift": "import Foundation\n", "Column.swift": "struct Column {}\n"])
+        #expect(ported(result, "Column.swift") == "struct Column {}\n")
+        #expect(result.rewrites.isEmpty)
+    }
+
     @Test func appleOnlyClausesAreLeftAlone() {
         let text = "import UIKit\n#if os(iOS)\n@objc class A: NSObject { @objc func f() {} }\n#else\n@objc class B {}\n#endif\n"
         #expect(ported(port(text)) == "import LayoutShotUIKit\n#if os(iOS)\n@objc class A: NSObject { @objc func f() {} }\n#else\nclass B {}\n#endif\n")
