@@ -1,3 +1,3 @@
-// The app sources this target compiles are the ones in App/, ported at build time by LayoutShotPortPlugin:
-// App/ is excluded from the target, and the plugin ports what the target excludes. They are written as an iOS
-// app writes them, and are what the porting tool's semantic tests run.
+// The app sources this target compiles are the ones in App/ as layoutshot-port writes them, in Ported/. App/ is
+// written as an iOS app writes it; LayoutShotPortTests checks that Ported/ is what the tool makes of it today, and
+// the semantic tests of LayoutShotPortFixtureTests run it.
