@@ -8,17 +8,19 @@
 #
 #   scripts/port-plugin-check.sh [WORK_DIR]      (default: a temporary folder)
 #
-# With LAYOUTSHOT_SCRATCH_PATH set, the scratch package builds in that folder (`--scratch-path`); .ci/run gives it
-# the repository's own .build, so swift-syntax and the plugin's tool, built once by `swift test`, are not built again.
+# The scratch package is built where scripts/uikit-package.sh's consumer_paths says (with LAYOUTSHOT_CONSUMER_ROOT
+# set, the folder .ci/run's other consumer packages use, so LayoutShotUIKit is not compiled again).
 #
 # Exits 0 when every check passes, 1 when one fails. Prints `port-plugin-check: N passed, N failed`.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=${1:-$(mktemp -d)}
 mkdir -p "$work"
+source "$repo/scripts/uikit-package.sh"
+consumer_paths "$work"
 app="$work/MyApp/Layouts"
-consumer="$work/AppLayoutTests"
-rm -rf "$work/MyApp" "$consumer"
+consumer="$package"
+rm -rf "$work/MyApp"
 mkdir -p "$app" "$consumer/Sources/AppLayouts" "$consumer/Tests/AppLayoutsTests"
 
 # The app's layout folder, as an iOS app has it.
@@ -78,7 +80,6 @@ before=$(cd "$app" && find . -type f | sort | xargs sha256sum)
 
 # The test package, as docs/porting.md writes it.
 ln -s "$app" "$consumer/Sources/AppLayouts/App"
-ln -s "$repo" "$work/layoutshot"
 echo '// Ported from App/ by LayoutShotPortPlugin.' > "$consumer/Sources/AppLayouts/AppLayouts.swift"
 cat > "$consumer/Package.swift" <<'SWIFT'
 // swift-tools-version:6.0
@@ -139,8 +140,7 @@ check() { # $1: description, then the command
 }
 cd "$consumer"
 unset CI
-scratch=""
-if [ -n "${LAYOUTSHOT_SCRATCH_PATH:-}" ]; then scratch="--scratch-path '$LAYOUTSHOT_SCRATCH_PATH'"; fi
+scratch="--scratch-path '$build'"
 check "the package builds and its test passes" bash -c "swift test $scratch >'$work/test.log' 2>&1"
 check "the app's folder is unchanged" bash -c "[ \"\$(cd '$app' && find . -type f | sort | xargs sha256sum)\" = '$before' ]"
 cat > "$app/Observer.swift" <<'SWIFT'
