@@ -62,11 +62,9 @@ enum LayoutComputer {
             }
             sections.append(info)
         }
-        let contentSize = configuration.scrollDirection == .vertical
-            ? Size(width: configuration.viewport.width, height: cursor)
-            : Size(width: cursor, height: configuration.viewport.height)
         return LayoutSnapshot(
-            configuration: configuration, contentSize: contentSize, elements: elements, sections: sections)
+            configuration: configuration, contentSize: axis.size(u: viewportU, v: cursor), elements: elements,
+            sections: sections)
     }
 
     private static func placement(for kind: LayoutKind, section: SectionConfiguration) -> any SectionPlacement.Type {
