@@ -1,7 +1,7 @@
 import LayoutCore
 
-/// Measures each section's insets and the spacing before it from the static layout, walking the
-/// sections along the scroll axis exactly as docs/formats.md stacks them.
+/// Measures each section's insets and the spacing before it from the static layout, with each section's
+/// stretch along the scroll axis as the engine stacked it.
 enum SectionInsetMeasurement {
     /// Layouts with more elements than this are not walked: only their spacings are measured.
     static let maximumElements = 200_000
@@ -20,29 +20,26 @@ enum SectionInsetMeasurement {
         if axes.direction == .vertical, let cap = configuration.maxContentWidth { columnU = min(viewportU, cap) }
         let columnStart = (viewportU - columnU) / 2
 
+        let extents = layout.sectionExtents
         var result: [Dimension] = []
-        var cursor = 0.0
         for (s, section) in configuration.sections.enumerated() {
             if s > 0, section.sectionSpacing > 0 {
                 let u = columnStart + columnU / 2
                 result.append(Dimension(
-                    kind: .sectionSpacing, section: s, from: axes.point(u: u, v: cursor),
-                    to: axes.point(u: u, v: cursor + section.sectionSpacing)))
+                    kind: .sectionSpacing, section: s, from: axes.point(u: u, v: extents[s - 1].end),
+                    to: axes.point(u: u, v: extents[s].start)))
             }
-            if s > 0 { cursor += section.sectionSpacing }
             let inset = axes.axes(
                 top: (section.inset.top, Dimension.Kind.topInset), left: (section.inset.left, .leftInset),
                 bottom: (section.inset.bottom, .bottomInset), right: (section.inset.right, .rightInset))
-            let itemsStart = cursor + (section.header ?? 0) + inset.vStart.0
+            let itemsStart = extents[s].bodyStart + inset.vStart.0
             let frames = cells[s]
-            let itemsEnd = frames.map(axes.vMax).max() ?? itemsStart
-            if !frames.isEmpty {
+            if let itemsEnd = frames.map(axes.vMax).max() {
                 let area = (start: columnStart + inset.uStart.0, end: columnStart + columnU - inset.uEnd.0)
                 result += insetDimensions(
                     frames, axes: axes, section: s, inset: inset, items: (itemsStart, itemsEnd),
                     column: (columnStart, columnStart + columnU), area: area)
             }
-            cursor = itemsEnd + inset.vEnd.0 + (section.footer ?? 0)
         }
         return result
     }
