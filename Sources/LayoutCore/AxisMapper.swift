@@ -23,11 +23,11 @@ public struct AxisMapper: Hashable, Sendable {
 
     /// The size's extent across the direction.
     @inline(__always)
-    public func u(of size: Size) -> Double { u(width: size.width, height: size.height) }
+    public func u(of size: Size) -> Double { direction == .vertical ? size.width : size.height }
 
     /// The size's extent along the direction.
     @inline(__always)
-    public func v(of size: Size) -> Double { v(width: size.width, height: size.height) }
+    public func v(of size: Size) -> Double { direction == .vertical ? size.height : size.width }
 
     /// The size with extent `u` across the direction and `v` along it.
     @inline(__always)
@@ -37,11 +37,11 @@ public struct AxisMapper: Hashable, Sendable {
 
     /// The point's coordinate across the direction.
     @inline(__always)
-    public func u(of point: Point) -> Double { u(width: point.x, height: point.y) }
+    public func u(of point: Point) -> Double { direction == .vertical ? point.x : point.y }
 
     /// The point's coordinate along the direction.
     @inline(__always)
-    public func v(of point: Point) -> Double { v(width: point.x, height: point.y) }
+    public func v(of point: Point) -> Double { direction == .vertical ? point.y : point.x }
 
     /// The point at `u` across the direction and `v` along it.
     @inline(__always)
@@ -57,29 +57,32 @@ public struct AxisMapper: Hashable, Sendable {
             : Rect(x: v, y: u, width: vSize, height: uSize)
     }
 
+    // The rect accessors pick before computing: the engine reads them per element, and an end or centre worked
+    // out on both axes only to drop one costs an addition each time.
+
     /// The rect's start across the direction.
     @inline(__always)
-    public func uMin(of rect: Rect) -> Double { u(width: rect.x, height: rect.y) }
+    public func uMin(of rect: Rect) -> Double { direction == .vertical ? rect.x : rect.y }
 
     /// The rect's end across the direction.
     @inline(__always)
-    public func uMax(of rect: Rect) -> Double { u(width: rect.maxX, height: rect.maxY) }
+    public func uMax(of rect: Rect) -> Double { direction == .vertical ? rect.maxX : rect.maxY }
 
     /// The rect's centre across the direction.
     @inline(__always)
-    public func uMid(of rect: Rect) -> Double { u(width: rect.midX, height: rect.midY) }
+    public func uMid(of rect: Rect) -> Double { direction == .vertical ? rect.midX : rect.midY }
 
     /// The rect's start along the direction.
     @inline(__always)
-    public func vMin(of rect: Rect) -> Double { v(width: rect.x, height: rect.y) }
+    public func vMin(of rect: Rect) -> Double { direction == .vertical ? rect.y : rect.x }
 
     /// The rect's end along the direction.
     @inline(__always)
-    public func vMax(of rect: Rect) -> Double { v(width: rect.maxX, height: rect.maxY) }
+    public func vMax(of rect: Rect) -> Double { direction == .vertical ? rect.maxY : rect.maxX }
 
     /// The rect's centre along the direction.
     @inline(__always)
-    public func vMid(of rect: Rect) -> Double { v(width: rect.midX, height: rect.midY) }
+    public func vMid(of rect: Rect) -> Double { direction == .vertical ? rect.midY : rect.midX }
 
     /// `rect` moved by `du` across the direction and `dv` along it.
     @inline(__always)
