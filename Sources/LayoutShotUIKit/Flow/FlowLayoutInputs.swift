@@ -3,7 +3,7 @@ import LayoutCore
 
 /// What a flow layout asks before placing: the viewport inside the adjusted content inset and, per section,
 /// the delegate's sizes, insets and spacings (the layout's own where the delegate does not implement a method), as
-/// the engine's `flow` configuration, the section insets with the inset reference applied.
+/// the engine's `flow` configuration (section insets with the inset reference applied).
 ///
 /// A NaN or infinite value is reported as a fault to the host pass in progress and replaced by 0, so the engine
 /// never computes with it.
