@@ -16,7 +16,8 @@ enum CarouselGeometry {
         }
         let contentWidth = section.items.isEmpty ? viewport.width : x - section.lineSpacing + inset
         let info = SectionInfo(
-            headerElement: nil, headerV: 0, headerExtent: 0, itemsEndV: contentWidth, backgroundCornerRadius: 0)
+            headerElement: nil, headerV: 0, headerExtent: 0, itemsEndV: contentWidth, bodyEndV: contentWidth,
+            endV: contentWidth, backgroundCornerRadius: 0)
         return LayoutSnapshot(
             configuration: configuration, contentSize: Size(width: contentWidth, height: viewport.height),
             elements: elements, sections: configuration.sections.isEmpty ? [] : [info])

@@ -22,7 +22,7 @@ enum LayoutComputer {
             let sectionStart = cursor
             var info = SectionInfo(
                 headerElement: nil, headerV: cursor, headerExtent: section.header ?? 0, itemsEndV: cursor,
-                backgroundCornerRadius: section.background?.cornerRadius ?? 0)
+                bodyEndV: cursor, endV: cursor, backgroundCornerRadius: section.background?.cornerRadius ?? 0)
             if let header = section.header {
                 info.headerElement = elements.count
                 elements.append(LayoutElement(
@@ -39,12 +39,14 @@ enum LayoutComputer {
                 .place(section, index: index, area: area, axis: axis, into: &elements)
             info.itemsEndV = section.items.isEmpty ? info.headerV + info.headerExtent : itemsEnd
             cursor = itemsEnd + inset.vEnd
+            info.bodyEndV = cursor
             if let footer = section.footer {
                 elements.append(LayoutElement(
                     frame: axis.rect(u: columnStart, v: cursor, uSize: columnExtent, vSize: footer),
                     section: index, item: 0, kind: .footer))
                 cursor += footer
             }
+            info.endV = cursor
             if let background = section.background {
                 let covered: Rect?
                 switch background.cover {
@@ -62,11 +64,9 @@ enum LayoutComputer {
             }
             sections.append(info)
         }
-        let contentSize = configuration.scrollDirection == .vertical
-            ? Size(width: configuration.viewport.width, height: cursor)
-            : Size(width: cursor, height: configuration.viewport.height)
         return LayoutSnapshot(
-            configuration: configuration, contentSize: contentSize, elements: elements, sections: sections)
+            configuration: configuration, contentSize: axis.size(u: viewportU, v: cursor), elements: elements,
+            sections: sections)
     }
 
     private static func placement(for kind: LayoutKind, section: SectionConfiguration) -> any SectionPlacement.Type {

@@ -16,6 +16,10 @@ struct SectionInfo: Sendable {
     var headerExtent: Double
     /// Largest item end along the scroll axis, or the header's static end when there are no items.
     var itemsEndV: Double
+    /// Where the items area, its insets included, ends along the scroll axis: the footer's start.
+    var bodyEndV: Double
+    /// Where the section ends along the scroll axis: the footer's end.
+    var endV: Double
     /// Corner radius of the section's background decoration.
     var backgroundCornerRadius: Double
 }

@@ -7,7 +7,7 @@ extension LayoutSnapshot {
         if let k = effects.pinnedSection, section > k { v -= sections[k].headerExtent }
         let limit = effects.axis.v(of: maximumOffset)
         v = min(max(0, v), limit)
-        return effects.axis.direction == .vertical ? Point(x: 0, y: v) : Point(x: v, y: 0)
+        return effects.axis.point(u: 0, v: v)
     }
 
     /// Carousel snapping: the offset that centres the item nearest to the proposed centre (ties: lower

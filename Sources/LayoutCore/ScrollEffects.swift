@@ -79,10 +79,10 @@ struct ScrollEffects: Sendable {
                 if let k = pinnedSection, y0 >= sections[k].headerV { visibleStart += sections[k].headerExtent }
                 pin = BoundaryPin(edge: .start, staticStart: info.headerV, extent: info.headerExtent, limit: info.itemsEndV)
             }
-            attributes.frame = moved(attributes.frame, toV: pin.start(visibleStart: visibleStart, visibleEnd: visibleEnd))
+            attributes.frame = axis.moved(attributes.frame, toV: pin.start(visibleStart: visibleStart, visibleEnd: visibleEnd))
         case .cell:
             if let pinTop = cardPinTop {
-                attributes.frame = moved(attributes.frame, toV: max(axis.vMin(of: attributes.frame), y0 + pinTop))
+                attributes.frame = axis.moved(attributes.frame, toV: max(axis.vMin(of: attributes.frame), y0 + pinTop))
             } else if let carousel {
                 let centre = offset.x + viewport.width / 2
                 let d = abs(attributes.frame.midX - centre)
@@ -93,11 +93,5 @@ struct ScrollEffects: Sendable {
         case .footer, .decoration, .supplementary:
             break
         }
-    }
-
-    private func moved(_ frame: Rect, toV v: Double) -> Rect {
-        axis.direction == .vertical
-            ? Rect(x: frame.x, y: v, width: frame.width, height: frame.height)
-            : Rect(x: v, y: frame.y, width: frame.width, height: frame.height)
     }
 }

@@ -22,12 +22,26 @@ enum WaterfallPlacement: SectionPlacement {
                 column = columns - 1 - k % columns
             }
             let v = nextV[column]
-            let vSize = axis.vExtent(of: item, uExtent: itemU, itemSize: section.itemSize)
+            let vSize = vExtent(of: item, uExtent: itemU, itemSize: section.itemSize, axis: axis)
             let u = area.uStart + Double(column) * (itemU + spacing)
             elements.appendCell(section: index, item: k, frame: axis.rect(u: u, v: v, uSize: itemU, vSize: vSize))
             nextV[column] = v + vSize + section.lineSpacing
             maxEnd = max(maxEnd, v + vSize)
         }
         return maxEnd
+    }
+
+    /// The item's extent along the scroll axis, its extent across being the column's: the explicit scroll-axis
+    /// dimension, else from `aspectRatio`, else from `itemSize`.
+    @inline(__always)
+    private static func vExtent(of item: ItemSpec, uExtent: Double, itemSize: Size, axis: AxisMapper) -> Double {
+        if axis.direction == .vertical {
+            if let h = item.height { return h }
+            if let ar = item.aspectRatio { return uExtent / ar }
+            return itemSize.height
+        }
+        if let w = item.width { return w }
+        if let ar = item.aspectRatio { return uExtent * ar }
+        return itemSize.width
     }
 }

@@ -30,7 +30,6 @@ public enum CompositionalContentInsetsReference: String, Hashable, Sendable, Cas
         case .layoutMargins: base = viewport.layoutMargins
         case .readableContent: base = viewport.readableContentInsets
         }
-        return scrollDirection == .vertical
-            ? EdgeInsets(left: base.left, right: base.right) : EdgeInsets(top: base.top, bottom: base.bottom)
+        return AxisMapper(direction: scrollDirection).acrossOnly(base)
     }
 }

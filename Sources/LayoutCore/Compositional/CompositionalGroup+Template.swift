@@ -37,13 +37,13 @@ extension CompositionalGroup {
                 extent = Size(width: max(extent.width, item.frame.maxX), height: max(extent.height, item.frame.maxY))
             }
         case .horizontal(let subitems):
-            extent = placeSequence(subitems, repeating: nil, horizontal: true, in: content, into: &template, capacity: capacity, sizes: sizes)
+            extent = placeSequence(subitems, repeating: nil, along: .horizontal, in: content, into: &template, capacity: capacity, sizes: sizes)
         case .vertical(let subitems):
-            extent = placeSequence(subitems, repeating: nil, horizontal: false, in: content, into: &template, capacity: capacity, sizes: sizes)
+            extent = placeSequence(subitems, repeating: nil, along: .vertical, in: content, into: &template, capacity: capacity, sizes: sizes)
         case .horizontalRepeating(let subitem, let count):
-            extent = placeSequence([subitem], repeating: count, horizontal: true, in: content, into: &template, capacity: capacity, sizes: sizes)
+            extent = placeSequence([subitem], repeating: count, along: .horizontal, in: content, into: &template, capacity: capacity, sizes: sizes)
         case .verticalRepeating(let subitem, let count):
-            extent = placeSequence([subitem], repeating: count, horizontal: false, in: content, into: &template, capacity: capacity, sizes: sizes)
+            extent = placeSequence([subitem], repeating: count, along: .vertical, in: content, into: &template, capacity: capacity, sizes: sizes)
         }
         guard template.slots.count > firstSlot else { return extent }
         for supplementary in supplementaryItems {
@@ -59,27 +59,27 @@ extension CompositionalGroup {
     /// A sequence repeats while the next subitem fits, unless the group's length along the axis is estimated.
     /// Returns the extent the subitems take: their lengths and spacings along the axis, the longest across it.
     private func placeSequence(
-        _ subitems: [CompositionalSubitem], repeating count: Int?, horizontal: Bool, in content: Rect,
+        _ subitems: [CompositionalSubitem], repeating count: Int?, along direction: ScrollDirection, in content: Rect,
         into template: inout CompositionalGroupTemplate, capacity: Int, sizes: CompositionalSlotSizes?
     ) -> Size {
         guard !subitems.isEmpty else { return .zero }
-        let axis = GroupAxis(horizontal: horizontal)
-        let length = axis.main(content.size), gap = interItemSpacing?.minimum ?? 0
+        let axis = AxisMapper(direction: direction)
+        let length = axis.v(of: content.size), gap = interItemSpacing?.minimum ?? 0
         var measurer = SubitemMeasurer(axis: axis, container: content.size, capacity: capacity, sizes: sizes, slot: template.slots.count)
-        var entries: [GroupAxis.Entry] = []
+        var entries: [GroupEntry] = []
         if let count {
             let n = max(0, count)
-            let entry = axis.entry(subitems[0], in: content.size)
+            let entry = GroupEntry(subitems[0], in: content.size, axis: axis)
             let share = n == 0 ? 0 : (length - Double(n - 1) * gap - Double(n) * (entry.before.minimum + entry.after.minimum)) / Double(n)
             if sizes == nil {
-                entries = Array(repeating: axis.withMainLength(entry, share), count: min(n, capacity))
+                entries = Array(repeating: entry.withMainLength(share), count: min(n, capacity))
             } else {
-                for _ in 0..<min(n, capacity) { entries.append(axis.withMainLength(measurer.next(subitems[0]), share)) }
+                for _ in 0..<min(n, capacity) { entries.append(measurer.next(subitems[0]).withMainLength(share)) }
             }
         } else {
             // A group whose own length along its axis is estimated takes the length of its content, so there is no
             // length to fill: its subitems are laid out once.
-            let fills = !(horizontal ? layoutSize.widthDimension : layoutSize.heightDimension).isEstimated
+            let fills = !axis.v(width: layoutSize.widthDimension, height: layoutSize.heightDimension).isEstimated
             var used = 0.0
             while true {
                 let index = entries.count
@@ -95,12 +95,12 @@ extension CompositionalGroup {
                 used += needed
             }
         }
-        if sizes != nil { axis.shareUniformLengths(&entries) }
+        if sizes != nil { GroupEntry.shareUniformLengths(&entries, axis: axis) }
         var flexible = entries.reduce(0) { $0 + ($1.before.isFlexible ? 1 : 0) + ($1.after.isFlexible ? 1 : 0) }
         if interItemSpacing?.isFlexible == true { flexible += max(0, entries.count - 1) }
         let used = entries.reduce(0) { $0 + $1.before.minimum + $1.main + $1.after.minimum } + Double(max(0, entries.count - 1)) * gap
         let share = flexible > 0 && length > used ? (length - used) / Double(flexible) : 0
-        var cursor = axis.mainOrigin(content)
+        var cursor = axis.vMin(of: content)
         var across = 0.0
         for (k, entry) in entries.enumerated() {
             // Slots past `capacity` hold no item (it is at least the section's item count); stopping there keeps
@@ -108,7 +108,7 @@ extension CompositionalGroup {
             if template.slots.count >= capacity { break }
             if k > 0 { cursor += gap + (interItemSpacing?.isFlexible == true ? share : 0) }
             cursor += entry.before.minimum + (entry.before.isFlexible ? share : 0)
-            let frame = axis.frame(main: cursor, entry: entry, in: content)
+            let frame = entry.frame(at: cursor, in: content, axis: axis)
             cursor += entry.main + entry.after.minimum + (entry.after.isFlexible ? share : 0)
             across = max(across, entry.crossBefore.minimum + entry.cross + entry.crossAfter.minimum)
             switch entry.subitem {
@@ -124,7 +124,7 @@ extension CompositionalGroup {
                 group.place(in: frame, into: &template, capacity: capacity, sizes: sizes)
             }
         }
-        return axis.size(main: used, cross: across)
+        return axis.size(u: across, v: used)
     }
 }
 

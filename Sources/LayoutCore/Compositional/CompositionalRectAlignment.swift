@@ -39,6 +39,8 @@ public enum CompositionalRectAlignment: String, Hashable, Sendable, CaseIterable
 
     /// The component along the scroll axis (-1 before the content, 1 after it, 0 beside it) and across it.
     func components(scrollingAlong direction: ScrollDirection) -> (along: Int, across: Int) {
-        self == .none ? (0, -1) : (direction == .vertical ? (vertical, horizontal) : (horizontal, vertical))
+        let axis = AxisMapper(direction: direction)
+        guard self != .none else { return (0, -1) }
+        return (axis.v(width: horizontal, height: vertical), axis.u(width: horizontal, height: vertical))
     }
 }

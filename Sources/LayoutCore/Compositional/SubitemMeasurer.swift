@@ -1,7 +1,7 @@
 /// Resolves a sequence's subitems one after another with their measured sizes. It counts the slots each
 /// subitem fills, since a measured size belongs to the cell in a given slot.
 struct SubitemMeasurer {
-    let axis: GroupAxis
+    let axis: AxisMapper
     let container: Size
     let capacity: Int
     let sizes: CompositionalSlotSizes?
@@ -9,7 +9,7 @@ struct SubitemMeasurer {
     private(set) var slot: Int
     private var peekedSlots = 0
 
-    init(axis: GroupAxis, container: Size, capacity: Int, sizes: CompositionalSlotSizes?, slot: Int) {
+    init(axis: AxisMapper, container: Size, capacity: Int, sizes: CompositionalSlotSizes?, slot: Int) {
         self.axis = axis
         self.container = container
         self.capacity = capacity
@@ -18,10 +18,10 @@ struct SubitemMeasurer {
     }
 
     /// The entry `subitem` would have at the current slot; `take()` moves past it.
-    mutating func peek(_ subitem: CompositionalSubitem) -> GroupAxis.Entry {
+    mutating func peek(_ subitem: CompositionalSubitem) -> GroupEntry {
         let (size, slots) = measured(subitem)
         peekedSlots = slots
-        return axis.entry(subitem, in: container, size: size)
+        return GroupEntry(subitem, in: container, size: size, axis: axis)
     }
 
     /// Moves past the subitem last peeked at.
@@ -31,7 +31,7 @@ struct SubitemMeasurer {
     }
 
     /// The entry of `subitem` at the current slot, moving past it.
-    mutating func next(_ subitem: CompositionalSubitem) -> GroupAxis.Entry {
+    mutating func next(_ subitem: CompositionalSubitem) -> GroupEntry {
         let entry = peek(subitem)
         take()
         return entry

@@ -13,7 +13,7 @@ enum GapMeasurement {
     static func dimensions(
         of attributes: [LayoutAttributes], direction: ScrollDirection, visible: Rect, covers: [Rect]
     ) -> [Dimension] {
-        let axes = MeasurementAxes(direction)
+        let axes = AxisMapper(direction: direction)
         var bySection: [Int: [Rect]] = [:]
         for a in attributes where a.kind == .cell && bySection[a.section, default: []].count < cellsPerSection {
             bySection[a.section, default: []].append(a.drawnFrame)
@@ -21,10 +21,10 @@ enum GapMeasurement {
         let shown = { (dimension: Dimension) in dimension.isShown(in: visible, covers: covers) }
         var result: [Dimension] = []
         for (section, frames) in bySection.sorted(by: { $0.key < $1.key }) {
-            let lineSpacing = smallestGap(in: frames, along: axes.v0, axes.v1, across: axes.u0, axes.u1, shown: shown) { start, end, u in
+            let lineSpacing = smallestGap(in: frames, along: axes.vMin, axes.vMax, across: axes.uMin, axes.uMax, shown: shown) { start, end, u in
                 Dimension(kind: .lineSpacing, section: section, from: axes.point(u: u, v: start), to: axes.point(u: u, v: end))
             }
-            let interitemSpacing = smallestGap(in: frames, along: axes.u0, axes.u1, across: axes.v0, axes.v1, shown: shown) { start, end, v in
+            let interitemSpacing = smallestGap(in: frames, along: axes.uMin, axes.uMax, across: axes.vMin, axes.vMax, shown: shown) { start, end, v in
                 Dimension(kind: .interitemSpacing, section: section, from: axes.point(u: start, v: v), to: axes.point(u: end, v: v))
             }
             result += [lineSpacing, interitemSpacing].compactMap { $0 }

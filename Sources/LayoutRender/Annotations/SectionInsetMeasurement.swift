@@ -1,7 +1,7 @@
 import LayoutCore
 
-/// Measures each section's insets and the spacing before it from the static layout, walking the
-/// sections along the scroll axis exactly as docs/formats.md stacks them.
+/// Measures each section's insets and the spacing before it from the static layout, with each section's
+/// stretch along the scroll axis as the engine stacked it.
 enum SectionInsetMeasurement {
     /// Layouts with more elements than this are not walked: only their spacings are measured.
     static let maximumElements = 200_000
@@ -10,37 +10,36 @@ enum SectionInsetMeasurement {
     static func dimensions(of layout: LayoutSnapshot) -> [Dimension] {
         let configuration = layout.configuration
         guard configuration.kind != .carousel, layout.elementCount <= maximumElements else { return [] }
-        let axes = MeasurementAxes(configuration.scrollDirection)
+        let axes = AxisMapper(direction: configuration.scrollDirection)
         var cells = Array(repeating: [Rect](), count: configuration.sections.count)
         for attributes in layout.staticAttributes where attributes.kind == .cell {
             cells[attributes.section].append(attributes.frame)
         }
         let viewportU = axes.u(of: configuration.viewport)
         var columnU = viewportU
-        if axes.vertical, let cap = configuration.maxContentWidth { columnU = min(viewportU, cap) }
+        if axes.direction == .vertical, let cap = configuration.maxContentWidth { columnU = min(viewportU, cap) }
         let columnStart = (viewportU - columnU) / 2
 
+        let extents = layout.sectionExtents
         var result: [Dimension] = []
-        var cursor = 0.0
         for (s, section) in configuration.sections.enumerated() {
             if s > 0, section.sectionSpacing > 0 {
                 let u = columnStart + columnU / 2
                 result.append(Dimension(
-                    kind: .sectionSpacing, section: s, from: axes.point(u: u, v: cursor),
-                    to: axes.point(u: u, v: cursor + section.sectionSpacing)))
+                    kind: .sectionSpacing, section: s, from: axes.point(u: u, v: extents[s - 1].end),
+                    to: axes.point(u: u, v: extents[s].start)))
             }
-            if s > 0 { cursor += section.sectionSpacing }
-            let inset = axes.insets(section.inset)
-            let itemsStart = cursor + (section.header ?? 0) + inset.vStart.0
+            let inset = axes.axes(
+                top: (section.inset.top, Dimension.Kind.topInset), left: (section.inset.left, .leftInset),
+                bottom: (section.inset.bottom, .bottomInset), right: (section.inset.right, .rightInset))
+            let itemsStart = extents[s].bodyStart + inset.vStart.0
             let frames = cells[s]
-            let itemsEnd = frames.map(axes.v1).max() ?? itemsStart
-            if !frames.isEmpty {
+            if let itemsEnd = frames.map(axes.vMax).max() {
                 let area = (start: columnStart + inset.uStart.0, end: columnStart + columnU - inset.uEnd.0)
                 result += insetDimensions(
                     frames, axes: axes, section: s, inset: inset, items: (itemsStart, itemsEnd),
                     column: (columnStart, columnStart + columnU), area: area)
             }
-            cursor = itemsEnd + inset.vEnd.0 + (section.footer ?? 0)
         }
         return result
     }
@@ -48,7 +47,7 @@ enum SectionInsetMeasurement {
     /// The four insets of one section: each spans the inset exactly and sits on the middle of the
     /// cell that touches that side of the item area (the first such cell in data order).
     private static func insetDimensions(
-        _ frames: [Rect], axes: MeasurementAxes, section: Int,
+        _ frames: [Rect], axes: AxisMapper, section: Int,
         inset: (uStart: (Double, Dimension.Kind), uEnd: (Double, Dimension.Kind), vStart: (Double, Dimension.Kind), vEnd: (Double, Dimension.Kind)),
         items: (start: Double, end: Double), column: (start: Double, end: Double), area: (start: Double, end: Double)
     ) -> [Dimension] {
@@ -56,27 +55,27 @@ enum SectionInsetMeasurement {
             frames.dropFirst().reduce(frames[0]) { better(key($1), key($0)) ? $1 : $0 }
         }
         var result: [Dimension] = []
-        let top = first(by: axes.v0, <), bottom = first(by: axes.v1, >)
-        let leading = first(by: axes.u0, <), trailing = first(by: axes.u1, >)
+        let top = first(by: axes.vMin, <), bottom = first(by: axes.vMax, >)
+        let leading = first(by: axes.uMin, <), trailing = first(by: axes.uMax, >)
         if inset.vStart.0 > 0 {
             result.append(Dimension(
-                kind: inset.vStart.1, section: section, from: axes.point(u: axes.uMid(top), v: items.start - inset.vStart.0),
-                to: axes.point(u: axes.uMid(top), v: items.start)))
+                kind: inset.vStart.1, section: section, from: axes.point(u: axes.uMid(of: top), v: items.start - inset.vStart.0),
+                to: axes.point(u: axes.uMid(of: top), v: items.start)))
         }
         if inset.vEnd.0 > 0 {
             result.append(Dimension(
-                kind: inset.vEnd.1, section: section, from: axes.point(u: axes.uMid(bottom), v: items.end),
-                to: axes.point(u: axes.uMid(bottom), v: items.end + inset.vEnd.0)))
+                kind: inset.vEnd.1, section: section, from: axes.point(u: axes.uMid(of: bottom), v: items.end),
+                to: axes.point(u: axes.uMid(of: bottom), v: items.end + inset.vEnd.0)))
         }
         if inset.uStart.0 > 0 {
             result.append(Dimension(
-                kind: inset.uStart.1, section: section, from: axes.point(u: column.start, v: axes.vMid(leading)),
-                to: axes.point(u: area.start, v: axes.vMid(leading))))
+                kind: inset.uStart.1, section: section, from: axes.point(u: column.start, v: axes.vMid(of: leading)),
+                to: axes.point(u: area.start, v: axes.vMid(of: leading))))
         }
         if inset.uEnd.0 > 0 {
             result.append(Dimension(
-                kind: inset.uEnd.1, section: section, from: axes.point(u: area.end, v: axes.vMid(trailing)),
-                to: axes.point(u: column.end, v: axes.vMid(trailing))))
+                kind: inset.uEnd.1, section: section, from: axes.point(u: area.end, v: axes.vMid(of: trailing)),
+                to: axes.point(u: column.end, v: axes.vMid(of: trailing))))
         }
         return result
     }

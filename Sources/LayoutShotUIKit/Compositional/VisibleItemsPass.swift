@@ -46,7 +46,7 @@ struct VisibleItemsPass {
         }
         let shown = state.attributes(in: bounds, at: contentOffset, orthogonalOffsets: orthogonalOffsets)
             .filter { $0.frame.overlaps(bounds) }
-        let vertical = state.snapshot.scrollDirection == .vertical
+        let axis = AxisMapper(direction: state.snapshot.scrollDirection)
         for (section, handler) in state.visibleItemsHandlers {
             let orthogonal = state.snapshot.sections.indices.contains(section)
                 && state.snapshot.sections[section].orthogonalScrollingBehavior != .none
@@ -55,17 +55,17 @@ struct VisibleItemsPass {
             for attributes in shown where attributes.section == section {
                 let item = make(attributes)
                 let scrolls = orthogonal && state.scrollsOrthogonally(attributes)
-                if scrolls { Self.move(item, by: shift, vertical: vertical) }
+                if scrolls { Self.move(item, by: shift, axis: axis) }
                 keys.append(Key(attributes))
                 items.append(item)
                 moved.append(scrolls)
             }
             let offset = orthogonal
-                ? (vertical ? CGPoint(x: CGFloat(shift), y: 0) : CGPoint(x: 0, y: CGFloat(shift)))
+                ? CGPoint(axis.point(u: shift, v: 0))
                 : CGPoint(contentOffset)
             handler(items, offset, state.environment)
             for (i, item) in items.enumerated() {
-                if moved[i] { Self.move(item, by: -shift, vertical: vertical) }
+                if moved[i] { Self.move(item, by: -shift, axis: axis) }
                 results[keys[i]] = item
             }
         }
@@ -88,8 +88,8 @@ struct VisibleItemsPass {
     }
 
     /// Moves `item` by `delta` across the scroll axis.
-    private static func move(_ item: UICollectionViewLayoutAttributes, by delta: Double, vertical: Bool) {
-        if vertical { item.frame.origin.x += CGFloat(delta) } else { item.frame.origin.y += CGFloat(delta) }
+    private static func move(_ item: UICollectionViewLayoutAttributes, by delta: Double, axis: AxisMapper) {
+        item.frame.origin[keyPath: axis.u(width: \CGPoint.x, height: \CGPoint.y)] += CGFloat(delta)
     }
 }
 #endif

@@ -3,48 +3,39 @@ import LayoutCore
 
 /// What a flow layout asks before placing: the viewport inside the adjusted content inset and, per section,
 /// the delegate's sizes, insets and spacings (the layout's own where the delegate does not implement a method), as
-/// the engine's `flow` configuration.
+/// the engine's `flow` configuration (section insets with the inset reference applied).
 ///
 /// A NaN or infinite value is reported as a fault to the host pass in progress and replaced by 0, so the engine
 /// never computes with it.
 struct FlowLayoutInputs {
     var configuration: LayoutConfiguration
-    /// The section insets used, with the inset reference applied.
-    var insets: [UIEdgeInsets]
 
     @MainActor
     init(layout: UICollectionViewFlowLayout) {
-        let vertical = layout.scrollDirection == .vertical
+        let axis = layout.scrollAxis
         guard let collectionView = layout.collectionView else {
             configuration = LayoutConfiguration(kind: .flow, viewport: .zero, sections: [])
-            insets = []
             return
         }
         let adjusted = collectionView.adjustedContentInset
         let viewport = Size(
             width: max(0, Double(collectionView.bounds.width - adjusted.left - adjusted.right)),
             height: max(0, Double(collectionView.bounds.height - adjusted.top - adjusted.bottom)))
-        let reference = Self.referenceInsets(layout.sectionInsetReference, of: collectionView, vertical: vertical)
+        let reference = Self.referenceInsets(layout.sectionInsetReference, of: collectionView, axis: axis)
         let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
         // Read once: the property is open, so each read is a dynamic call.
         let itemSize = layout.effectiveItemSize
         var sections: [SectionConfiguration] = []
-        var insets: [UIEdgeInsets] = []
         let check = FiniteCheck(collectionView: collectionView)
         for s in 0..<collectionView.numberOfSections {
-            var inset = (try? delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: s))
+            let given = (try? delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: s))
                 ?? layout.sectionInset
-            inset = UIEdgeInsets(
-                top: check.value(inset.top, "the top inset of section \(s)", Self.insetMethod),
-                left: check.value(inset.left, "the left inset of section \(s)", Self.insetMethod)
-                    + reference.left,
-                bottom: check.value(inset.bottom, "the bottom inset of section \(s)", Self.insetMethod),
-                right: check.value(inset.right, "the right inset of section \(s)", Self.insetMethod)
-                    + reference.right)
-            if !vertical {
-                inset.top += reference.top
-                inset.bottom += reference.bottom
-            }
+            let inset = EdgeInsets(
+                top: check.value(given.top, "the top inset of section \(s)", Self.insetMethod) + reference.top,
+                left: check.value(given.left, "the left inset of section \(s)", Self.insetMethod) + reference.left,
+                bottom: check.value(given.bottom, "the bottom inset of section \(s)", Self.insetMethod)
+                    + reference.bottom,
+                right: check.value(given.right, "the right inset of section \(s)", Self.insetMethod) + reference.right)
             let lineSpacing = (try? delegate?.collectionView(
                 collectionView, layout: layout, minimumLineSpacingForSectionAt: s)) ?? layout.minimumLineSpacing
             let interitemSpacing = (try? delegate?.collectionView(
@@ -67,24 +58,19 @@ struct FlowLayoutInputs {
                     height: check.value(size.height, "the height of item [\(s), \(item)]", Self.sizeMethod)))
             }
             let headerExtent = check.value(
-                vertical ? header.height : header.width, "the header size of section \(s)", Self.headerMethod)
+                axis.v(width: header.width, height: header.height), "the header size of section \(s)", Self.headerMethod)
             let footerExtent = check.value(
-                vertical ? footer.height : footer.width, "the footer size of section \(s)", Self.footerMethod)
+                axis.v(width: footer.width, height: footer.height), "the footer size of section \(s)", Self.footerMethod)
             sections.append(SectionConfiguration(
                 items: items, header: headerExtent > 0 ? headerExtent : nil,
                 footer: footerExtent > 0 ? footerExtent : nil,
-                inset: EdgeInsets(
-                    top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
-                    right: Double(inset.right)),
+                inset: inset,
                 lineSpacing: check.value(lineSpacing, "the line spacing of section \(s)", Self.lineSpacingMethod),
                 interitemSpacing: check.value(
                     interitemSpacing, "the interitem spacing of section \(s)", Self.interitemSpacingMethod)))
-            insets.append(inset)
         }
         configuration = LayoutConfiguration(
-            kind: .flow, viewport: viewport, sections: sections,
-            scrollDirection: vertical ? .vertical : .horizontal)
-        self.insets = insets
+            kind: .flow, viewport: viewport, sections: sections, scrollDirection: axis.direction)
     }
 
     private static let insetMethod = "collectionView(_:layout:insetForSectionAt:)"
@@ -94,21 +80,20 @@ struct FlowLayoutInputs {
     private static let lineSpacingMethod = "collectionView(_:layout:minimumLineSpacingForSectionAt:)"
     private static let interitemSpacingMethod = "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)"
 
-    /// Insets added to every section's inset across the scroll axis by `sectionInsetReference`.
+    /// Insets added to every section's inset by `sectionInsetReference`: across the scroll axis only.
     @MainActor
     private static func referenceInsets(
         _ reference: UICollectionViewFlowLayout.SectionInsetReference, of collectionView: UICollectionView,
-        vertical: Bool
-    ) -> UIEdgeInsets {
+        axis: AxisMapper
+    ) -> EdgeInsets {
         let extra: UIEdgeInsets
         switch reference {
         case .fromContentInset: return .zero
         case .fromSafeArea: extra = collectionView.safeAreaInsets
         case .fromLayoutMargins: extra = collectionView.layoutMargins
         }
-        return vertical
-            ? UIEdgeInsets(top: 0, left: extra.left, bottom: 0, right: extra.right)
-            : UIEdgeInsets(top: extra.top, left: 0, bottom: extra.bottom, right: 0)
+        return axis.acrossOnly(EdgeInsets(
+            top: Double(extra.top), left: Double(extra.left), bottom: Double(extra.bottom), right: Double(extra.right)))
     }
 }
 

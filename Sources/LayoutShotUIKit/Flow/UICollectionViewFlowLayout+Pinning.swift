@@ -17,11 +17,13 @@ extension UICollectionViewFlowLayout {
     /// The bounds inside the adjusted content inset along the scroll axis: where pinned views stick.
     func visibleRect(_ bounds: CGRect) -> Rect {
         let inset = collectionView?.adjustedContentInset ?? .zero
-        return scrollDirection == .vertical
-            ? Rect(x: bounds.minX, y: bounds.minY + inset.top, width: bounds.width,
-                   height: bounds.height - inset.top - inset.bottom)
-            : Rect(x: bounds.minX + inset.left, y: bounds.minY, width: bounds.width - inset.left - inset.right,
-                   height: bounds.height)
+        let axis = scrollAxis
+        let along = axis.axes(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+        return axis.rect(
+            u: axis.u(width: bounds.minX, height: bounds.minY),
+            v: axis.v(width: bounds.minX, height: bounds.minY) + along.vStart,
+            uSize: axis.u(width: bounds.width, height: bounds.height),
+            vSize: axis.v(width: bounds.width, height: bounds.height) - along.vStart - along.vEnd)
     }
 
     /// The pinned headers and footers that meet `rect` at the collection view's current bounds.
