@@ -72,6 +72,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The UIKit host's documentation pictures (docs/images/uikit-*.png), as scripts/make-docs-images.sh runs it.
+        .executableTarget(
+            name: "layoutshot-uikit-images",
+            dependencies: [
+                "LayoutPipeline", "LayoutRender", "LayoutShotUIKit", "LayoutSnapshotTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // Random layouts driven through the UIKit host, run in chunks by scripts/fuzz/fuzz.py --host-cases.
         .executableTarget(
             name: "layoutshot-host-fuzz",
