@@ -96,10 +96,9 @@ struct LayoutShotBench: ParsableCommand {
         let timings = Benchmark.measure(runs: runs) { timings in
             let prepared = timings.time("layout") { prepare() }
             elements = prepared.elements
-            let resolved = timings.time("query", repeats: repeats) {
-                var resolved: ResolvedLayout?
+            var resolved: ResolvedLayout!
+            timings.time("query", repeats: repeats) {
                 for _ in 0..<repeats { resolved = prepared.resolve(prepared.middle) }
-                return resolved!
             }
             timings.time("render") {
                 let picture = try? LayoutPicture.picture(of: LayoutPicture.frames(of: [resolved]), scale: 2)
