@@ -67,7 +67,18 @@ let package = Package(
         .executableTarget(name: "layoutshot-swiftui", dependencies: ["LayoutShotSwiftUI", "LayoutPipeline", "LayoutRender"]),
         .executableTarget(
             name: "layoutshot-bench",
-            dependencies: ["LayoutCore", "LayoutPipeline", "LayoutShotUIKit"]
+            dependencies: [
+                "LayoutCore", "LayoutPipeline", "LayoutShotUIKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The UIKit host's documentation pictures (docs/images/uikit-*.png), as scripts/make-docs-images.sh runs it.
+        .executableTarget(
+            name: "layoutshot-uikit-images",
+            dependencies: [
+                "LayoutPipeline", "LayoutRender", "LayoutShotUIKit", "LayoutSnapshotTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // Random layouts driven through the UIKit host, run in chunks by scripts/fuzz/fuzz.py --host-cases.
         .executableTarget(

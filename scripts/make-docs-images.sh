@@ -3,7 +3,7 @@
 # design-review images from the specs in docs/specs/, and the built-in gallery's pictures (the
 # README's layout images, aligned-*.png among them) from `layoutshot` run with no arguments, and the
 # batch-update filmstrip (uikit-transition.png) and the self-sizing picture (uikit-self-sizing.png) from
-# the tests that write them, and the SwiftUI gallery from layoutshot-swiftui.
+# layoutshot-uikit-images, and the SwiftUI gallery from layoutshot-swiftui.
 #
 #   scripts/make-docs-images.sh            SCRATCH_PATH picks SwiftPM's build folder (default .build)
 set -euo pipefail
@@ -37,7 +37,7 @@ cp "$gallery"/layoutshot-gallery/*.png "$images/"
 swift build -c release "${scratch[@]}" --product layoutshot-swiftui >/dev/null
 "$(swift build -c release "${scratch[@]}" --show-bin-path)/layoutshot-swiftui" gallery "$images"
 
-# The batch-update transition filmstrip of docs/uikit-host.md, written by a test that runs only when asked to.
-LAYOUTSHOT_DOCS_IMAGES="$PWD/$images" swift test "${scratch[@]}" --filter UIKitTransitionSnapshotTests/writesTheDocumentationImage >/dev/null
-# The self-sizing picture of docs/uikit-host.md (estimates, then what the host measured), the same way.
-LAYOUTSHOT_DOCS_IMAGES="$PWD/$images" swift test "${scratch[@]}" --filter SelfSizingDocumentationImageTests >/dev/null
+# The UIKit host's pictures of docs/uikit-host.md: the batch-update filmstrip (uikit-transition.png) and the
+# self-sizing feed (uikit-self-sizing.png, estimates, then what the host measured).
+swift build -c release "${scratch[@]}" --product layoutshot-uikit-images >/dev/null
+"$(swift build -c release "${scratch[@]}" --show-bin-path)/layoutshot-uikit-images" "$images"

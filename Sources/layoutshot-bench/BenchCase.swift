@@ -1,14 +1,14 @@
 import LayoutCore
 
 /// One benchmark of code-built layouts: its name, what it measures, and how, over a number of runs,
-/// it measures to a JSON line of medians.
+/// it measures to medians printed as a JSON line.
 struct BenchCase: Sendable {
     /// What `--case` selects and the output names.
     let name: String
     /// What it measures, for `--list`.
     let summary: String
-    /// Runs the benchmark `runs` times and returns its JSON line; on the main thread, where UIKit's layout objects live.
-    let measure: @MainActor @Sendable (_ runs: Int) -> String
+    /// Runs the benchmark `runs` times and returns its medians; on the main thread, where UIKit's layout objects live.
+    let measure: @MainActor @Sendable (_ runs: Int) -> any Encodable
 
     /// A layout timed the way `layoutshot bench` times a spec: `prepare` computes it and returns a way to
     /// resolve a viewport of it at an offset.

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import LayoutCore
 import LayoutPipeline
@@ -5,9 +6,13 @@ import LayoutPipeline
 /// `layoutshot-bench [--case NAME] [--runs N] [--list]`: benchmarks of layouts built in code (the
 /// compositional engine, the UIKit host), printed as JSON lines of medians like `layoutshot bench`.
 /// Measures run on the main thread, where UIKit's layout objects live.
-/// Measure a release build: `swift run -c release layoutshot-bench`.
 @main
-enum LayoutShotBench {
+struct LayoutShotBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutshot-bench",
+        abstract: "Time layouts built in code (the compositional engine, the UIKit host); print one JSON line of medians per case.",
+        discussion: "Measure a release build: swift run -c release layoutshot-bench")
+
     static let cases: [BenchCase] = [
         .compositionalGrid, .compositionalOrthogonal, .flowGrid,
         BenchCase(
@@ -31,60 +36,83 @@ enum LayoutShotBench {
     /// Queries and renders per run, so that one run's microseconds rise above the clock's resolution.
     static let repeats = 200
 
-    static func main() {
-        var arguments = Array(CommandLine.arguments.dropFirst())
-        var runs = 9
-        var selected: String?
-        while !arguments.isEmpty {
-            let argument = arguments.removeFirst()
-            switch argument {
-            case "--list":
-                for benchCase in cases { print("\(benchCase.name): \(benchCase.summary)") }
-                return
-            case "--runs":
-                guard let value = arguments.first.flatMap(Int.init), (1...1000).contains(value) else { fail("--runs takes a number from 1 to 1000") }
-                runs = value
-                arguments.removeFirst()
-            case "--case":
-                guard let value = arguments.first else { fail("--case takes a name (see --list)") }
-                selected = value
-                arguments.removeFirst()
-            default:
-                fail("unknown argument \(argument); use --case NAME, --runs N or --list")
-            }
+    @Option(name: .customLong("case"), help: "Run only the case of this name (see --list); default: every case.")
+    var caseName: String?
+
+    @Option(help: "Number of runs, from 1 to 1000; the medians are reported.")
+    var runs = 9
+
+    @Flag(help: "Name every case and what it measures, and run none.")
+    var list = false
+
+    func validate() throws {
+        guard (1...1000).contains(runs) else { throw ValidationError("--runs must be from 1 to 1000") }
+        if let caseName, !Self.cases.contains(where: { $0.name == caseName }) {
+            throw ValidationError("no case named \(caseName); see --list")
         }
-        let chosen = cases.filter { selected == nil || $0.name == selected }
-        if chosen.isEmpty { fail("no case named \(selected ?? ""); see --list") }
+    }
+
+    func run() {
+        if list {
+            for benchCase in Self.cases { print("\(benchCase.name): \(benchCase.summary)") }
+            return
+        }
+        let chosen = Self.cases.filter { caseName == nil || $0.name == caseName }
         MainActor.assumeIsolated {
-            for benchCase in chosen { print(benchCase.measure(runs)) }
+            for benchCase in chosen { print(Benchmark.jsonLine(benchCase.measure(runs))) }
+        }
+    }
+
+    /// Runs the command; bad arguments exit 2, as the `layoutshot` command's do.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                print(message)
+                Foundation.exit(0)
+            }
+            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            Foundation.exit(2)
         }
     }
 
     /// `{"case", "elements", "layoutMs", "queryUs", "renderMs"}`: medians of computing the layout, resolving
     /// the middle viewport, and building and rasterizing its picture at scale 2.
-    static func measure(_ name: String, prepare: () -> PreparedLayout, runs: Int) -> String {
-        var layoutMs: [Double] = [], queryUs: [Double] = [], renderMs: [Double] = []
-        var elements = 0
-        for _ in 0..<runs {
-            var prepared: PreparedLayout!
-            layoutMs.append(Stopwatch.milliseconds { prepared = prepare() })
-            elements = prepared.elements
-            var resolved: ResolvedLayout!
-            queryUs.append(Stopwatch.milliseconds {
-                for _ in 0..<repeats { resolved = prepared.resolve(prepared.middle) }
-            } * 1000 / Double(repeats))
-            renderMs.append(Stopwatch.milliseconds {
-                let picture = try? LayoutPicture.picture(of: LayoutPicture.frames(of: [resolved]), scale: 2)
-                precondition(picture?.bitmap().width == Int(prepared.viewport.width * 2))
-            })
-        }
-        let f = DecimalFormat.format
-        return "{\"case\": \"\(name)\", \"elements\": \(elements), \"layoutMs\": \(f(Stopwatch.median(layoutMs))), "
-            + "\"queryUs\": \(f(Stopwatch.median(queryUs))), \"renderMs\": \(f(Stopwatch.median(renderMs)))}"
+    struct LayoutResult: Encodable {
+        let `case`: String
+        let elements: Int
+        let layoutMs: BenchmarkFigure
+        let queryUs: BenchmarkFigure
+        let renderMs: BenchmarkFigure
     }
 
+    /// Times `prepare` and the middle viewport's query and render, `runs` times.
+    static func measure(_ name: String, prepare: () -> PreparedLayout, runs: Int) -> LayoutResult {
+        var elements = 0
+        let timings = Benchmark.measure(runs: runs) { timings in
+            let prepared = timings.time("layout") { prepare() }
+            elements = prepared.elements
+            var resolved: ResolvedLayout!
+            timings.time("query", repeats: repeats) {
+                for _ in 0..<repeats { resolved = prepared.resolve(prepared.middle) }
+            }
+            timings.time("render") {
+                let picture = try? LayoutPicture.picture(of: LayoutPicture.frames(of: [resolved]), scale: 2)
+                precondition(picture?.bitmap().width == Int(prepared.viewport.width * 2))
+            }
+        }
+        return LayoutResult(
+            case: name, elements: elements, layoutMs: BenchmarkFigure(timings.median("layout")),
+            queryUs: BenchmarkFigure(timings.median("query") * 1000), renderMs: BenchmarkFigure(timings.median("render")))
+    }
+
+    /// Stops a benchmark whose layout faulted, with `message`.
     static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data("layoutshot-bench: \(message)\n".utf8))
-        exit(2)
+        Foundation.exit(2)
     }
 }

@@ -62,7 +62,7 @@ enum SelfSizingBench {
 
     /// `{"case": "self-sizing-10k", ...}`: medians of building, resolving and rendering the middle viewport with
     /// fixed sizes and with self-sizing cells, their ratio, and what the self-sizing run did.
-    static func measure(runs: Int) -> String {
+    static func measure(runs: Int) -> Result {
         let sizes = (0..<count).map { item in
             provider.size(SelfSizingRequest(
                 indexPath: IndexPath(item: item, section: 0), category: .cell, targetSize: CGSize(width: 120, height: 36)))
@@ -90,7 +90,7 @@ enum SelfSizingBench {
     }
 
     /// `{"case": "self-sizing-compositional-10k", ...}`: the same comparison for compositional tags.
-    static func measureCompositional(runs: Int) -> String {
+    static func measureCompositional(runs: Int) -> Result {
         compare(
             name: "self-sizing-compositional-10k", runs: runs,
             fixed: { LayoutHost(layout: compositionalLayout(estimated: false), viewport: viewport, dataSource: Source()) },
@@ -99,24 +99,34 @@ enum SelfSizingBench {
             })
     }
 
+    /// `{"case", "items", "viewportElements", "fixedMs", "selfSizingMs", "ratio", "selfSizingPrepares"}`.
+    struct Result: Encodable {
+        let `case`: String
+        let items: Int
+        let viewportElements: Int
+        let fixedMs: BenchmarkFigure
+        let selfSizingMs: BenchmarkFigure
+        let ratio: BenchmarkFigure
+        let selfSizingPrepares: Int
+    }
+
     /// Medians of building a host, resolving and rendering the viewport in the middle of the fixed layout's content.
-    private static func compare(name: String, runs: Int, fixed: () -> LayoutHost, selfSizing: () -> LayoutHost) -> String {
+    private static func compare(name: String, runs: Int, fixed: () -> LayoutHost, selfSizing: () -> LayoutHost) -> Result {
         let height = (try? fixed().resolve(at: .zero))?.contentSize.height ?? 0
         let middle = CGPoint(x: 0, y: ((height - Double(viewport.height)) / 2).rounded())
-        var fixedMs: [Double] = [], selfSizingMs: [Double] = []
         var prepares = 0, visible = 0
-        for _ in 0..<runs {
-            fixedMs.append(Stopwatch.milliseconds { _ = resolveAndRender(fixed(), at: middle) })
-            selfSizingMs.append(Stopwatch.milliseconds {
+        let timings = Benchmark.measure(runs: runs) { timings in
+            timings.time("fixed") { _ = resolveAndRender(fixed(), at: middle) }
+            timings.time("selfSizing") {
                 let host = selfSizing()
                 visible = resolveAndRender(host, at: middle).attributes.count
                 prepares = host.prepareCount
-            })
+            }
         }
-        let fixedMedian = Stopwatch.median(fixedMs), selfSizingMedian = Stopwatch.median(selfSizingMs)
-        let f = DecimalFormat.format
-        return "{\"case\": \"\(name)\", \"items\": \(count), \"viewportElements\": \(visible), "
-            + "\"fixedMs\": \(f(fixedMedian)), \"selfSizingMs\": \(f(selfSizingMedian)), "
-            + "\"ratio\": \(f(selfSizingMedian / fixedMedian)), \"selfSizingPrepares\": \(prepares)}"
+        let fixedMedian = timings.median("fixed"), selfSizingMedian = timings.median("selfSizing")
+        return Result(
+            case: name, items: count, viewportElements: visible, fixedMs: BenchmarkFigure(fixedMedian),
+            selfSizingMs: BenchmarkFigure(selfSizingMedian), ratio: BenchmarkFigure(selfSizingMedian / fixedMedian),
+            selfSizingPrepares: prepares)
     }
 }

@@ -48,11 +48,21 @@ enum UIKitCellsBench {
         }
     }
 
-    /// `{"case": "uikit-cells-10k", ...}`: medians of the host's time (the layout's own subtracted) for the whole
-    /// content (10,000 cells made, applied and read back) and one offset.
-    static func measure(runs: Int) -> String {
-        var host: [Bool: [Double]] = [:], elements: [Bool: Int] = [:]
-        for _ in 0..<runs {
+    /// `{"case": "uikit-cells-10k", "items", "viewportElements", "hostMs", "contentElements", "contentHostMs"}`.
+    struct Result: Encodable {
+        var `case` = "uikit-cells-10k"
+        let items: Int
+        let viewportElements: Int
+        let hostMs: BenchmarkFigure
+        let contentElements: Int
+        let contentHostMs: BenchmarkFigure
+    }
+
+    /// Medians of the host's time (the layout's own subtracted) for the whole content (10,000 cells made,
+    /// applied and read back) and one offset.
+    static func measure(runs: Int) -> Result {
+        var elements: [Bool: Int] = [:]
+        let timings = Benchmark.measure(runs: runs) { timings in
             for whole in [false, true] {
                 let layout = AnchoredGridLayout()
                 let driver = LayoutHost(layout: layout, viewport: UIKitHostBench.viewport, dataSource: Source())
@@ -62,12 +72,12 @@ enum UIKitCellsBench {
                     resolved = whole ? try? driver.resolveContent() : try? driver.resolve(at: UIKitHostBench.offset)
                 }
                 guard let resolved else { LayoutShotBench.fail("the benchmark layout faulted") }
-                host[whole, default: []].append(total - Stopwatch.milliseconds(layout.ownTime))
+                timings.record(whole ? "contentHost" : "host", milliseconds: total - Stopwatch.milliseconds(layout.ownTime))
                 elements[whole] = resolved.attributes.count
             }
         }
-        let f = { (values: [Double]?) in DecimalFormat.format(Stopwatch.median(values ?? [])) }
-        return "{\"case\": \"uikit-cells-10k\", \"items\": \(UIKitHostBench.count), \"viewportElements\": \(elements[false] ?? 0), "
-            + "\"hostMs\": \(f(host[false])), \"contentElements\": \(elements[true] ?? 0), \"contentHostMs\": \(f(host[true]))}"
+        return Result(
+            items: UIKitHostBench.count, viewportElements: elements[false] ?? 0, hostMs: BenchmarkFigure(timings.median("host")),
+            contentElements: elements[true] ?? 0, contentHostMs: BenchmarkFigure(timings.median("contentHost")))
     }
 }

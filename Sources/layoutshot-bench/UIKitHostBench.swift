@@ -66,16 +66,29 @@ enum UIKitHostBench {
         }
     }
 
-    /// `{"case": "uikit-host-10k", ...}`: medians of the host's overhead and of the spec path (compute and
-    /// resolve the same elements with the flow kind), at one offset and for the whole content.
-    static func measure(runs: Int) -> String {
+    /// `{"case": "uikit-host-10k", "items", "viewportElements", "hostOverheadMs", "specPathMs", "contentElements",
+    /// "contentHostOverheadMs", "contentSpecPathMs"}`.
+    struct Result: Encodable {
+        var `case` = "uikit-host-10k"
+        let items: Int
+        let viewportElements: Int
+        let hostOverheadMs: BenchmarkFigure
+        let specPathMs: BenchmarkFigure
+        let contentElements: Int
+        let contentHostOverheadMs: BenchmarkFigure
+        let contentSpecPathMs: BenchmarkFigure
+    }
+
+    /// Medians of the host's overhead and of the spec path (compute and resolve the same elements with the flow
+    /// kind), at one offset and for the whole content.
+    static func measure(runs: Int) -> Result {
         let configuration = LayoutConfiguration(
             kind: .flow, viewport: Size(width: viewport.width, height: viewport.height),
             sections: [SectionConfiguration(
                 items: Array(repeating: ItemSpec(), count: count), lineSpacing: 10, interitemSpacing: 10,
                 itemSize: Size(width: side, height: side))])
-        var host: [Bool: [Double]] = [:], spec: [Bool: [Double]] = [:], elements: [Bool: Int] = [:]
-        for _ in 0..<runs {
+        var elements: [Bool: Int] = [:]
+        let timings = Benchmark.measure(runs: runs) { timings in
             for whole in [false, true] {
                 let layout = GridLayout()
                 let driver = LayoutHost(layout: layout, viewport: viewport, dataSource: Source())
@@ -84,21 +97,21 @@ enum UIKitHostBench {
                     resolved = whole ? try? driver.resolveContent() : try? driver.resolve(at: offset)
                 }
                 guard let resolved else { LayoutShotBench.fail("the benchmark layout faulted") }
-                host[whole, default: []].append(total - Stopwatch.milliseconds(layout.ownTime))
+                timings.record(whole ? "contentHost" : "host", milliseconds: total - Stopwatch.milliseconds(layout.ownTime))
                 elements[whole] = resolved.attributes.count
-                var specResolved: ResolvedLayout!
-                spec[whole, default: []].append(Stopwatch.milliseconds {
+                let specResolved = timings.time(whole ? "contentSpec" : "spec") {
                     let snapshot = configuration.compute()
-                    specResolved = whole ? snapshot.resolvedContent() : snapshot.resolvedViewport(at: Point(x: offset.x, y: offset.y))
-                })
+                    return whole ? snapshot.resolvedContent() : snapshot.resolvedViewport(at: Point(x: offset.x, y: offset.y))
+                }
                 guard specResolved.attributes.map(\.frame) == resolved.attributes.map(\.frame) else {
                     LayoutShotBench.fail("the spec path gives other frames than the layout object")
                 }
             }
         }
-        let f = { (values: [Double]?) in DecimalFormat.format(Stopwatch.median(values ?? [])) }
-        return "{\"case\": \"uikit-host-10k\", \"items\": \(count), \"viewportElements\": \(elements[false] ?? 0), "
-            + "\"hostOverheadMs\": \(f(host[false])), \"specPathMs\": \(f(spec[false])), "
-            + "\"contentElements\": \(elements[true] ?? 0), \"contentHostOverheadMs\": \(f(host[true])), \"contentSpecPathMs\": \(f(spec[true]))}"
+        return Result(
+            items: count, viewportElements: elements[false] ?? 0, hostOverheadMs: BenchmarkFigure(timings.median("host")),
+            specPathMs: BenchmarkFigure(timings.median("spec")), contentElements: elements[true] ?? 0,
+            contentHostOverheadMs: BenchmarkFigure(timings.median("contentHost")),
+            contentSpecPathMs: BenchmarkFigure(timings.median("contentSpec")))
     }
 }

@@ -27,39 +27,46 @@ struct BenchCommand: ParsableCommand {
         guard (1...1000).contains(runs) else { throw ValidationError("--runs must be from 1 to 1000") }
     }
 
+    /// What `bench` prints: medians in milliseconds (the query's in microseconds) and the PNG's size.
+    struct Result: Encodable {
+        let elements: Int
+        let layoutMs: BenchmarkFigure
+        let queryUs: BenchmarkFigure
+        let renderMs: BenchmarkFigure
+        let encodeMs: BenchmarkFigure
+        let pngBytes: Int
+    }
+
     func run() throws {
         let spec = try SpecLoading.load(self.spec)
-        var layoutMs: [Double] = [], queryUs: [Double] = [], renderMs: [Double] = [], encodeMs: [Double] = []
         var elements = 0, pngBytes = 0
-        for _ in 0..<runs {
-            var layout: ComputedLayout!
-            layoutMs.append(Stopwatch.milliseconds { layout = spec.computeLayout() })
+        let timings = try Benchmark.measure(runs: runs) { (timings) throws(CLIError) in
+            let layout = timings.time("layout") { spec.computeLayout() }
             elements = layout.elementCount
             let at = offset?.point ?? Self.middleOffset(of: layout)
             let rect = layout.viewportRect(at: at)
-            var found = 0
-            let total = Stopwatch.milliseconds {
+            let found = timings.time("query", repeats: Self.queriesPerRun) {
+                var found = 0
                 for _ in 0..<Self.queriesPerRun { found &+= layout.attributes(in: rect, at: at).count }
+                return found
             }
             precondition(found >= 0)
-            queryUs.append(total * 1000 / Double(Self.queriesPerRun))
-            var bitmap: Bitmap!
-            do {
-                renderMs.append(try Stopwatch.milliseconds { () throws(SpecError) in
-                    bitmap = try SpecRenderer.picture(for: spec, layout: layout).bitmap()
-                })
+            let bitmap: Bitmap
+            do throws(SpecError) {
+                bitmap = try timings.time("render") { () throws(SpecError) in try SpecRenderer.picture(for: spec, layout: layout).bitmap() }
             } catch {
                 throw CLIError(error)
             }
-            do {
-                encodeMs.append(try Stopwatch.milliseconds { () throws(PNGError) in pngBytes = try PNGCodec.encode(bitmap).count })
+            do throws(PNGError) {
+                pngBytes = try timings.time("encode") { () throws(PNGError) in try PNGCodec.encode(bitmap).count }
             } catch {
                 throw CLIError.badInput("\(self.spec): cannot encode PNG: \(error)")
             }
         }
-        let f = DecimalFormat.format
-        print("{\"elements\": \(elements), \"layoutMs\": \(f(Stopwatch.median(layoutMs))), \"queryUs\": \(f(Stopwatch.median(queryUs))), "
-            + "\"renderMs\": \(f(Stopwatch.median(renderMs))), \"encodeMs\": \(f(Stopwatch.median(encodeMs))), \"pngBytes\": \(pngBytes)}")
+        print(Benchmark.jsonLine(Result(
+            elements: elements, layoutMs: BenchmarkFigure(timings.median("layout")),
+            queryUs: BenchmarkFigure(timings.median("query") * 1000), renderMs: BenchmarkFigure(timings.median("render")),
+            encodeMs: BenchmarkFigure(timings.median("encode")), pngBytes: pngBytes)))
     }
 
     /// The offset whose viewport sits in the middle of the content.

@@ -24,6 +24,22 @@ import Testing
         #expect(picture.pixelWidth == width && picture.pixelHeight == height)
     }
 
+    /// Without a scale the sheet takes the largest of its specs' scales, whichever file it comes from; a scale
+    /// given replaces them all. The sheet's size in points is the same at every scale (its pixels at scale 1).
+    @Test(arguments: [(1.0, 3.0, nil, 3.0), (3.0, 1.0, nil, 3.0), (2.0, 2.0, nil, 2.0), (1.0, 3.0, 1.5, 1.5), (3.0, 3.0, 1.0, 1.0)])
+    func theSheetIsDrawnAtTheScaleGivenElseTheLargestOfItsSpecs(
+        first: Double, second: Double, given: Double?, expected: Double
+    ) throws {
+        func spec(scale: Double) -> String {
+            Self.variants.replacingOccurrences(of: #""name": "v","#, with: #""name": "v", "scale": \#(scale),"#)
+        }
+        let groups = [try Self.expand(spec(scale: first), file: "a.json"), try Self.expand(spec(scale: second), file: "b.json")]
+        let sheet = try ReviewSheet.picture(of: groups, scale: given)
+        let points = try ReviewSheet.picture(of: groups, scale: 1)
+        #expect(sheet.pixelWidth == Int(Double(points.pixelWidth) * expected))
+        #expect(sheet.pixelHeight == Int(Double(points.pixelHeight) * expected))
+    }
+
     @Test func captionsNameTheOverriddenKeys() throws {
         let svg = try ReviewSheet.picture(of: [try Self.expand(Self.variants, file: "v.json")]).svg()
         #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="288" height="204""#))

@@ -117,8 +117,11 @@ import Testing
         try Data(Self.pinned.utf8).write(to: spec)
         let result = try CLIRunner.run(["bench", spec.path, "--runs", "3"])
         #expect(result.status == 0, "\(result.stderr)")
-        let keys = ["\"elements\": 8", "\"layoutMs\": ", "\"queryUs\": ", "\"renderMs\": ", "\"encodeMs\": ", "\"pngBytes\": "]
-        for key in keys { #expect(result.stdout.contains(key)) }
+        #expect(result.stdout.hasSuffix("}\n") && result.stdout.split(separator: "\n").count == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["elements", "layoutMs", "queryUs", "renderMs", "encodeMs", "pngBytes"])
+        #expect(object["elements"] as? Int == 8)
+        #expect((object["pngBytes"] as? Int ?? 0) > 0)
     }
 }
 

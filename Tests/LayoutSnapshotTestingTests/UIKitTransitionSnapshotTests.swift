@@ -4,7 +4,6 @@ import UIKit
 import LayoutShotUIKit
 #endif
 import Foundation
-import LayoutPipeline
 import LayoutRender
 import LayoutShotTestSupport
 import LayoutSnapshotTesting
@@ -105,21 +104,6 @@ final class GrowingDataSource: NSObject, UICollectionViewDataSource {
             line.split(separator: "aria-label=\"").dropFirst().first?.split(separator: "\"").first.map(String.init)
         }
         #expect(shown == captions)
-    }
-
-    /// Writes docs/images/uikit-transition.png (scripts/make-docs-images.sh sets the folder): the same insertion,
-    /// each frame captioned with its stage, at scale 2 as the other documentation images.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["LAYOUTSHOT_DOCS_IMAGES"] != nil))
-    func writesTheDocumentationImage() throws {
-        let folder = try #require(ProcessInfo.processInfo.environment["LAYOUTSHOT_DOCS_IMAGES"])
-        let data = GrowingDataSource(5)
-        let view = collectionView(GrowInTwoColumnLayout(), data)
-        let transition = try LayoutHost(collectionView: view).transition(midpoint: true) {
-            data.count = 6
-            view.insertItems(at: [IndexPath(item: 1, section: 0)])
-        }
-        let png = try LayoutPicture.picture(of: transition.sceneFrames, scale: 2).png()
-        try Data(png).write(to: URL(fileURLWithPath: folder + "/uikit-transition.png"), options: .atomic)
     }
 
     @Test func anInvalidUpdateFailsWithUIKitsMessageAndRecordsNothing() throws {

@@ -3,26 +3,28 @@ import Foundation
 import LayoutPipeline
 import LayoutRender
 import LayoutShotUIKit
-import Testing
 
-/// Writes docs/images/uikit-self-sizing.png (scripts/make-docs-images.sh sets the folder): a compositional feed
-/// of estimated rows and tags, first as laid out from its estimates, then as the host's self-sizing pass leaves it
-/// with the text measured in the embedded font.
+/// uikit-self-sizing.png: a compositional feed of estimated rows and tags, first as laid out from its estimates,
+/// then as the host's self-sizing pass leaves it with the text measured in the embedded font.
 @MainActor
-struct SelfSizingDocumentationImageTests {
+enum SelfSizingImage {
     static let words = ["swift", "layout", "collection view", "estimate", "self-sizing", "tags", "wrap", "measured", "row"]
     static let stories = ["A one-line story", "A longer story whose text wraps onto a second line at this width", "Short"]
 
+    /// Section 0 the stories, section 1 the tags.
     final class Feed: NSObject, UICollectionViewDataSource {
         func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
             section == 0 ? stories.count : words.count
         }
+
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }
     }
 
+    /// Full-width rows of estimated height 44, then tags of estimated width 60 in rows 32 high.
     static func layout() -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { index, _ in
             if index == 0 {
@@ -47,16 +49,13 @@ struct SelfSizingDocumentationImageTests {
         $0.indexPath.section == 0 ? stories[$0.indexPath.item] : words[$0.indexPath.item]
     }
 
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["LAYOUTSHOT_DOCS_IMAGES"] != nil))
-    func writesTheDocumentationImage() throws {
-        let folder = try #require(ProcessInfo.processInfo.environment["LAYOUTSHOT_DOCS_IMAGES"])
+    /// The feed at 320 × 300 from its estimates, then self-sized, side by side at scale 2.
+    static func picture() throws -> Picture {
         let viewport = CGSize(width: 320, height: 300)
-        let estimated = try LayoutHost(layout: Self.layout(), viewport: viewport, dataSource: Feed()).resolve(at: .zero)
-        let measured = try LayoutHost(layout: Self.layout(), viewport: viewport, dataSource: Feed(), sizeProvider: Self.provider)
-            .resolve(at: .zero)
+        let estimated = try LayoutHost(layout: layout(), viewport: viewport, dataSource: Feed()).resolve(at: .zero)
+        let measured = try LayoutHost(layout: layout(), viewport: viewport, dataSource: Feed(), sizeProvider: provider).resolve(at: .zero)
         let frames = [SceneFrame(estimated, caption: "estimated"), SceneFrame(measured, caption: "measured")]
-        let png = try LayoutPicture.picture(of: frames, scale: 2).png()
-        try Data(png).write(to: URL(fileURLWithPath: folder + "/uikit-self-sizing.png"), options: .atomic)
+        return try LayoutPicture.picture(of: frames, scale: 2)
     }
 }
 #endif
