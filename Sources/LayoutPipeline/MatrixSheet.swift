@@ -29,7 +29,10 @@ public enum MatrixSheet {
         var rows: [SheetRow] = []
         for (combination, spec) in zip(combinations, specs) {
             let rowTitle = rowTitle(of: combination, variantCaptions: variantCaptions)
-            let column = [combination.orientation?.rawValue, combination.textSize.map { "text \($0.shortName)" }].compactMap { $0 }
+            let column = [
+                combination.orientation?.rawValue, combination.textSize.map { "text \($0.shortName)" },
+                combination.direction.map { $0 == .rightToLeft ? "right to left" : "left to right" },
+            ].compactMap { $0 }
             let panel = try ReviewSheet.panel(of: spec, title: nil, caption: column, cost: &cost, scale: sheetScale, files: [file])
             if rows.last?.title == rowTitle {
                 rows[rows.count - 1].panels.append(panel)

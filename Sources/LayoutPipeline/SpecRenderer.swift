@@ -17,14 +17,14 @@ public enum SpecRenderer {
             return try LayoutPicture.frames(showing: [(Rect(origin: .zero, size: layout.contentSize), { .content(of: layout) })], scale: spec.scale)
         case .viewport:
             if let orthogonal = spec.layout.compositional?.orthogonalOffsetFrames, orthogonal.count > 1,
-                case .compositional(let snapshot, _) = layout
+                layout.scrollingOrthogonally(to: [:]) != nil
             {
                 let viewport = layout.viewportRect(at: spec.offset)
                 return try LayoutPicture.frames(
                     showing: orthogonal.map { offsets in
                         (viewport, {
                             SceneFrame(
-                                ComputedLayout.compositional(snapshot, orthogonalOffsets: offsets).shownViewport(at: spec.offset),
+                                (layout.scrollingOrthogonally(to: offsets) ?? layout).shownViewport(at: spec.offset),
                                 caption: caption(forOrthogonal: offsets))
                         })
                     }, scale: spec.scale)

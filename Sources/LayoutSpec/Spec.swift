@@ -69,12 +69,14 @@ public struct Spec: Sendable {
     public var itemTexts: [[String?]?]
     /// Font size text items are drawn at, by section.
     public var textFontSizes: [Double]
+    /// Which way the interface reads: right to left, the computed layout is mirrored across its content width.
+    public var direction: UserInterfaceDirection = .leftToRight
 
     /// The offset at which effects are evaluated for single-frame output.
     public var offset: Point { offsets.first ?? .zero }
 
-    /// Places every element of the spec's layout once and indexes them.
-    public func computeLayout() -> ComputedLayout { layout.compute() }
+    /// Places every element of the spec's layout once and indexes them, mirrored when the spec reads right to left.
+    public func computeLayout() -> ComputedLayout { layout.compute().laidOut(in: direction) }
 
     /// Creates a spec directly (tests and the built-in gallery); files go through `SpecDecoder`.
     public init(

@@ -11,26 +11,32 @@ public struct SpecCombination: Hashable, Sendable {
     public var orientation: DeviceModel.Orientation?
     /// The text size, when the matrix lists text sizes.
     public var textSize: TextSizeCategory?
+    /// The layout direction, when the matrix lists directions.
+    public var direction: UserInterfaceDirection?
 
     /// Creates a combination.
     public init(
-        variant: Int? = nil, device: DeviceModel? = nil, orientation: DeviceModel.Orientation? = nil, textSize: TextSizeCategory? = nil
+        variant: Int? = nil, device: DeviceModel? = nil, orientation: DeviceModel.Orientation? = nil, textSize: TextSizeCategory? = nil,
+        direction: UserInterfaceDirection? = nil
     ) {
         self.variant = variant
         self.device = device
         self.orientation = orientation
         self.textSize = textSize
+        self.direction = direction
     }
 
     /// What the combination adds to the spec's name, one `.`-separated segment per axis in a fixed order:
     /// `.variant-K` (K counted from 1), the device (`.iPhone-14-Pro`), the orientation, the text size
-    /// (`.accessibilityXL`); empty for the spec as written.
+    /// (`.accessibilityXL`), and `.rtl` right to left (left to right, the default, adds nothing, so that listing
+    /// directions keeps the names the spec had); empty for the spec as written.
     public var nameSuffix: String {
         var segments: [String] = []
         if let variant { segments.append("variant-\(variant + 1)") }
         if let device { segments.append(device.fileName) }
         if let orientation { segments.append(orientation.rawValue) }
         if let textSize { segments.append(textSize.shortName) }
+        if direction == .rightToLeft { segments.append(UserInterfaceDirection.rightToLeft.shortName) }
         return segments.map { "." + $0 }.joined()
     }
 }

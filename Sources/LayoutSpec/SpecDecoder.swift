@@ -13,9 +13,12 @@ public enum SpecDecoder {
     /// parsing it stays well under a gigabyte.
     public static let maximumFileBytes = 32 << 20
 
-    /// Reads and decodes the spec file at `path`.
-    public static func decode(contentsOfFile path: String, offsets: [Point]? = nil) throws(SpecError) -> Spec {
-        try decode(bytes(ofFile: path), file: path, offsets: offsets)
+    /// Reads and decodes the spec file at `path`; at a `textSize` other than Large, what the spec sizes by its text
+    /// grows as `matrix.textSizes` makes it.
+    public static func decode(
+        contentsOfFile path: String, offsets: [Point]? = nil, textSize: TextSizeCategory = .large
+    ) throws(SpecError) -> Spec {
+        try decode(bytes(ofFile: path), file: path, offsets: offsets, textSize: textSize)
     }
 
     /// The bytes of the spec file at `path`, or why it cannot be read (a file of more than
@@ -29,11 +32,14 @@ public enum SpecDecoder {
 
     /// Decodes spec text; `file` names it in messages and decides JSON or YAML by its extension
     /// (`.yaml`/`.yml` is YAML; otherwise JSON, or YAML when the text does not start with `{`).
-    /// `offsets` replaces the spec's own `offset`/`offsets`, as `--offset` on the command line does.
-    public static func decode(_ bytes: [UInt8], file: String, offsets: [Point]? = nil) throws(SpecError) -> Spec {
+    /// `offsets` replaces the spec's own `offset`/`offsets`, as `--offset` on the command line does; `textSize` sizes
+    /// its `text` items (a spec's own `matrix.textSizes`, when it lists them, wins).
+    public static func decode(
+        _ bytes: [UInt8], file: String, offsets: [Point]? = nil, textSize: TextSizeCategory = .large
+    ) throws(SpecError) -> Spec {
         let root = try parse(bytes, file: file)
         let top = try SpecReader(file: file, path: "", value: root).object(allowing: topLevelKeys)
-        return try decode(top, file: file, offsetsOverride: offsets)
+        return try decode(top, file: file, offsetsOverride: offsets, textSize: textSize)
     }
 
     /// Parses text into a `SpecValue` without interpreting it: UTF-8 only (a byte order mark, which some
@@ -64,7 +70,8 @@ public enum SpecDecoder {
     }
 
     /// Decodes a checked top-level object; `SpecVariants` comes in here with each variant merged in, `SpecMatrix` with
-    /// each combination's device written in and its text size. A spec with a `matrix` decodes as its first combination.
+    /// each combination's device written in and its text size. A spec with a `matrix` decodes as its first combination
+    /// (its direction included).
     static func decode(
         _ top: SpecReader, file: String, offsetsOverride: [Point]?, textSize: TextSizeCategory = .large
     ) throws(SpecError) -> Spec {
@@ -73,7 +80,9 @@ public enum SpecDecoder {
             let first = try SpecMatrix.matrixCells(in: top)[0]
             let reader = try SpecReader(file: file, path: "", value: SpecMatrix.placing(first, in: top.value))
                 .object(allowing: topLevelKeys)
-            return try decode(reader, file: file, offsetsOverride: offsetsOverride, textSize: first.textSize ?? textSize)
+            var spec = try decode(reader, file: file, offsetsOverride: offsetsOverride, textSize: first.textSize ?? textSize)
+            spec.direction = first.direction ?? .leftToRight
+            return spec
         }
         let name = try top.child("name")?.fileName() ?? Self.baseName(of: file)
         _ = try top.child("description")?.shortText()

@@ -9,11 +9,12 @@ import LayoutCore
 /// ```
 public enum SpecMatrix {
     /// The keys of a `matrix` block: its axes.
-    static let keys: Set<String> = ["devices", "orientations", "textSizes"]
+    static let keys: Set<String> = ["devices", "orientations", "textSizes", "directions"]
     /// Upper bound on the combinations of one spec (variants included).
     public static let maximumCombinations = 96
 
-    /// The combinations of the spec text, in order (variants outermost, then devices, orientations, text sizes), or
+    /// The combinations of the spec text, in order (variants outermost, then devices, orientations, text sizes,
+    /// directions), or
     /// `[]` when it has neither `matrix` nor `variants`. A spec with `variants` has its layout as written first.
     public static func combinations(_ bytes: [UInt8], file: String) throws(SpecError) -> [SpecCombination] {
         let root = try SpecDecoder.parse(bytes, file: file)
@@ -58,14 +59,16 @@ public enum SpecMatrix {
         merged = placing(combination, in: merged)
         do {
             let reader = try SpecReader(file: file, path: "", value: merged).object(allowing: SpecDecoder.topLevelKeys)
-            return try SpecDecoder.decode(reader, file: file, offsetsOverride: nil, textSize: combination.textSize ?? .large)
+            var spec = try SpecDecoder.decode(reader, file: file, offsetsOverride: nil, textSize: combination.textSize ?? .large)
+            spec.direction = combination.direction ?? .leftToRight
+            return spec
         } catch {
             guard let variant = combination.variant else { throw error }
             throw SpecVariants.relocated(error, variant: variant, keys: keys)
         }
     }
 
-    /// The cells of the `matrix` block of `top` (devices, then orientations, then text sizes), `[]` without one.
+    /// The cells of the `matrix` block of `top` (devices, then orientations, text sizes, directions), `[]` without one.
     static func matrixCells(in top: SpecReader) throws(SpecError) -> [SpecCombination] {
         guard let reader = try top.child("matrix")?.object(allowing: keys) else { return [] }
         let devices = try distinct(reader.child("devices")) { r throws(SpecError) in try SpecDecoder.deviceModel(r) }
@@ -73,8 +76,9 @@ public enum SpecMatrix {
             try r.choice(DeviceModel.Orientation.self)
         }
         let textSizes = try distinct(reader.child("textSizes")) { r throws(SpecError) in try textSize(r) }
-        if devices == nil, orientations == nil, textSizes == nil {
-            throw reader.fail("lists no axis; give devices, orientations or textSizes")
+        let directions = try distinct(reader.child("directions")) { r throws(SpecError) in try r.choice(UserInterfaceDirection.self) }
+        if devices == nil, orientations == nil, textSizes == nil, directions == nil {
+            throw reader.fail("lists no axis; give devices, orientations, textSizes or directions")
         }
         if let devices = reader.child("devices") {
             for key in ["device", "viewport"] where top.child(key) != nil {
@@ -90,7 +94,9 @@ public enum SpecMatrix {
         for device in devices ?? [nil] {
             for orientation in orientations ?? (device == nil ? [nil] : [.portrait]) {
                 for textSize in textSizes ?? [nil] {
-                    cells.append(SpecCombination(device: device, orientation: orientation, textSize: textSize))
+                    for direction in directions ?? [nil] {
+                        cells.append(SpecCombination(device: device, orientation: orientation, textSize: textSize, direction: direction))
+                    }
                 }
             }
         }

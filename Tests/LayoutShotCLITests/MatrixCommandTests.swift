@@ -48,6 +48,40 @@ import Testing
         #expect(review.stderr.contains("matrix.devices[1]"))
     }
 
+    static let directionsSpec = #"""
+        {"scale": 1, "matrix": {"devices": ["iPhone SE (3rd generation)"], "directions": [DIRECTIONS]},
+         "layout": {"kind": "flow", "itemSize": {"width": 100, "height": 50}, "sectionInset": {"left": 20}}, "sections": [{"items": {"count": 5}}]}
+        """#
+
+    @Test func directionsRecordAndVerifyUnderNamesThatAddRtlOnlyRightToLeft() throws {
+        let directory = try Self.folder(Self.directionsSpec.replacingOccurrences(of: "DIRECTIONS", with: #""leftToRight", "rightToLeft""#))
+        let record = try CLIRunner.run(["snapshots", "record", directory.path])
+        #expect(record.status == 0, "\(record.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(names == ["feed.iPhone-SE-3rd-generation.portrait.png", "feed.iPhone-SE-3rd-generation.portrait.rtl.png"])
+        let ltr = try Data(contentsOf: directory.appendingPathComponent("feed.iPhone-SE-3rd-generation.portrait.layout.json"))
+        let rtl = try Data(contentsOf: directory.appendingPathComponent("feed.iPhone-SE-3rd-generation.portrait.rtl.layout.json"))
+        // 355 points after the inset hold three 100-point items, the 55 left over shared by two gaps: x = 20, 147.5, 275.
+        // Right to left, across 375: x' = 375 − maxX = 255, 127.5, 0.
+        #expect(String(decoding: ltr, as: UTF8.self).contains(#""frame": [275, 0, 100, 50]"#))
+        #expect(String(decoding: rtl, as: UTF8.self).contains(#""frame": [0, 0, 100, 50]"#))
+        #expect(String(decoding: rtl, as: UTF8.self).contains(#""frame": [255, 0, 100, 50]"#))
+        let verify = try CLIRunner.run(["snapshots", "verify", directory.path])
+        #expect(verify.status == 0, "\(verify.stderr)")
+        #expect(verify.stdout.contains("snapshots: 2 passed, 0 failed"))
+    }
+
+    @Test func anUnknownDirectionExitsTwoNamingTheFileThePathAndTheKnownValues() throws {
+        let directory = try Self.folder(Self.directionsSpec.replacingOccurrences(of: "DIRECTIONS", with: #""sideways""#))
+        let spec = directory.appendingPathComponent("feed.json").path
+        for arguments in [["snapshots", "record", directory.path], ["render", spec, "-o", directory.appendingPathComponent("feed.png").path]] {
+            let result = try CLIRunner.run(arguments)
+            #expect(result.status == 2)
+            #expect(result.stderr.contains(#"\#(spec): matrix.directions[0]: must be one of "leftToRight", "rightToLeft""#), "\(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["feed.json"])
+    }
+
     @Test func reviewDrawsTheMatrixAsOneSheet() throws {
         let directory = try Self.folder(Self.spec(devices: #""iPhone SE (3rd generation)""#))
         let sheet = directory.appendingPathComponent("sheet.png")

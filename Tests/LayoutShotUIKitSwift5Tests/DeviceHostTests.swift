@@ -33,3 +33,30 @@ struct DeviceHostTests {
         ])
     }
 }
+
+/// A layout sized by `UIScreen.main`, as older app code is: under a device's host it reads that device's screen.
+final class ScreenWideLayout: UICollectionViewLayout {
+    private var width: CGFloat = 0
+
+    override func prepare() {
+        super.prepare()
+        width = UIScreen.main.bounds.width
+    }
+
+    override var collectionViewContentSize: CGSize { CGSize(width: width, height: 10) }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        attributes.frame = CGRect(x: 0, y: 0, width: width, height: 10)
+        return [attributes]
+    }
+}
+
+@MainActor
+struct ScreenFollowsDeviceSwift5Tests {
+    @Test func theScreenIsTheHostsDevice() throws {
+        let host = LayoutHost(layout: ScreenWideLayout(), device: DeviceModel.named("iPhone SE (3rd generation)")!, dataSource: Mailboxes())
+        #expect(try host.resolveContent().attributes.map(\.frame) == [Rect(x: 0, y: 0, width: 375, height: 10)])
+        #expect(UIScreen.main.bounds.width == 390)
+    }
+}

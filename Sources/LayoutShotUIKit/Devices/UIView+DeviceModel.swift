@@ -3,10 +3,8 @@ import LayoutCore
 
 extension UIView {
     /// Makes this view the full-screen view of `device` held in `orientation`: its frame is the screen, its safe area
-    /// the device's, and its traits the device's size classes, idiom and scale, with `textSize` and `direction`.
-    ///
-    /// `UIScreen.main` stays the host's one screen; a layout that reads the screen rather than its collection view
-    /// sees that.
+    /// the device's, and its traits the device's size classes, idiom and scale, with `textSize` and `direction`. While
+    /// a host drives the view, `UIScreen.main` is the device's screen as held.
     public func adopt(
         _ device: DeviceModel, _ orientation: DeviceModel.Orientation, textSize: TextSizeCategory = .large,
         direction: UserInterfaceDirection = .leftToRight
@@ -21,6 +19,7 @@ extension UIView {
         traitOverrides.displayScale = CGFloat(device.scale)
         traitOverrides.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
         traitOverrides.preferredContentSizeCategory = UIContentSizeCategory(textSize)
+        adoptedScreen = UIScreen(bounds: frame, scale: CGFloat(device.scale))
     }
 }
 

@@ -17,14 +17,14 @@ struct HorizontalFlip {
     /// `rect` mirrored when flipping.
     func apply(to rect: CGRect) -> CGRect {
         guard let contentWidth else { return rect }
-        return CGRect(x: contentWidth - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+        return CGRect(Rect(rect).mirrored(acrossWidth: Double(contentWidth)))
     }
 
     /// The frames mirrored when flipping; the layout's own objects are never changed.
     func apply(to attributes: inout [LayoutAttributes]) {
         guard let contentWidth else { return }
         for i in attributes.indices {
-            attributes[i].frame.x = Double(contentWidth) - attributes[i].frame.maxX
+            attributes[i].frame = attributes[i].frame.mirrored(acrossWidth: Double(contentWidth))
         }
     }
 }

@@ -228,10 +228,11 @@ public final class LayoutHost {
     }
 
     /// Runs `body` as one pass over user code and collects what the pass hands back: its warnings into
-    /// `warnings`, its first fault thrown, else its value.
+    /// `warnings`, its first fault thrown, else its value. `UIScreen.main` is the collection view's device screen
+    /// for the pass.
     @discardableResult
     func pass<Value>(_ body: () -> Value) throws(LayoutFault) -> Value {
-        let result = collectionView.runPass(body)
+        let result = UIScreen.$hostScreen.withValue(collectionView.adoptedScreen) { collectionView.runPass(body) }
         result.warnings.forEach(warn)
         if let fault = result.faults.first { throw fault }
         return result.value

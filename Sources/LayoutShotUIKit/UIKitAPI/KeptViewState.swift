@@ -22,6 +22,7 @@ final class KeptViewState {
     var heldConstraints: [NSLayoutConstraint] = []
     var needsLayout = false
     var sizingElement: SelfSizingElement?
+    var adoptedScreen: UIScreen?
 
 }
 #endif

@@ -56,6 +56,12 @@ open class UIView: UIResponder {
         get { kept?.semanticContentAttribute ?? KeptViewState.defaults.semanticContentAttribute }
         set { keptState.semanticContentAttribute = newValue }
     }
+    /// The screen of the device the view adopted (`adopt(_:_:textSize:direction:)`), which `UIScreen.main` is while
+    /// a host drives the view; `nil` for the host's one phone screen.
+    var adoptedScreen: UIScreen? {
+        get { kept?.adoptedScreen }
+        set { keptState.adoptedScreen = newValue }
+    }
     /// Traits the view specifies over a phone's defaults; the host's snapshots set them here.
     open var traitOverrides: UITraitOverrides {
         get { kept?.traitOverrides ?? KeptViewState.defaults.traitOverrides }

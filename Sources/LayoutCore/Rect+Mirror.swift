@@ -1,0 +1,7 @@
+extension Rect {
+    /// The rectangle mirrored across a content `width`, as a collection view mirrors a layout that flips in the
+    /// opposite layout direction: `x' = width − maxX`, y and size kept.
+    public func mirrored(acrossWidth width: Double) -> Rect {
+        Rect(x: width - maxX, y: y, width: self.width, height: height)
+    }
+}
