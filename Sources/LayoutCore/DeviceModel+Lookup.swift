@@ -1,8 +1,12 @@
 extension DeviceModel {
-    /// The known model called `name`, ignoring case (`iphone 14 pro` is `iPhone 14 Pro`), else `nil`.
+    /// Every name `named(_:)` knows: the models of `all`, then the `multitaskingWindows`.
+    public static var known: [DeviceModel] { all + multitaskingWindows }
+
+    /// The known model or multitasking window called `name`, ignoring case (`iphone 14 pro` is `iPhone 14 Pro`),
+    /// else `nil`.
     public static func named(_ name: String) -> DeviceModel? {
         let key = name.lowercased()
-        return all.first { $0.name.lowercased() == key }
+        return known.first { $0.name.lowercased() == key }
     }
 
     /// The `limit` known names closest to `name`, ignoring case, for the message of a misspelt name: those that
@@ -10,7 +14,7 @@ extension DeviceModel {
     /// ties in table order.
     public static func nearestNames(to name: String, limit: Int = 3) -> [String] {
         let query = name.lowercased()
-        let ranked = all.enumerated().map { index, model in
+        let ranked = known.enumerated().map { index, model in
             let candidate = model.name.lowercased()
             let contains = !query.isEmpty && candidate.contains(query) ? 0 : 1
             return (contains: contains, distance: editDistance(Array(query), Array(candidate)), index: index, name: model.name)

@@ -60,10 +60,14 @@ public struct DeviceModel: Hashable, Sendable {
     public var landscape: Screen
     /// Where the figures come from.
     public var source: String
+    /// The device's whole screen held upright when the model is a multitasking window narrower than the screen
+    /// (`multitaskingWindows`); `nil` when the window is the screen.
+    public var fullScreen: Size?
 
     /// Creates a model.
     public init(
-        name: String, idiom: Idiom, scale: Double, cornerRadius: Double?, portrait: Screen, landscape: Screen, source: String
+        name: String, idiom: Idiom, scale: Double, cornerRadius: Double?, portrait: Screen, landscape: Screen, source: String,
+        fullScreen: Size? = nil
     ) {
         self.name = name
         self.idiom = idiom
@@ -72,10 +76,18 @@ public struct DeviceModel: Hashable, Sendable {
         self.portrait = portrait
         self.landscape = landscape
         self.source = source
+        self.fullScreen = fullScreen
     }
 
-    /// The screen in `orientation`.
+    /// The window in `orientation`: the screen, or a multitasking window's part of it.
     public func screen(_ orientation: Orientation) -> Screen {
         orientation == .portrait ? portrait : landscape
+    }
+
+    /// The device's whole screen in `orientation`, in points: what `UIScreen.main.bounds` gives, wider than the
+    /// window for a multitasking window.
+    public func screenSize(_ orientation: Orientation) -> Size {
+        guard let fullScreen else { return screen(orientation).size }
+        return orientation == .portrait ? fullScreen : Size(width: fullScreen.height, height: fullScreen.width)
     }
 }

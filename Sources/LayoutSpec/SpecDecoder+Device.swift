@@ -24,7 +24,7 @@ extension SpecDecoder {
         guard let model = DeviceModel.named(name) else {
             let nearest = DeviceModel.nearestNames(to: name).map { "\"\($0)\"" }.joined(separator: ", ")
             throw reader.fail(
-                "unknown device \"\(name)\"; the nearest known are \(nearest) (docs/formats.md lists all \(DeviceModel.all.count))")
+                "unknown device \"\(name)\"; the nearest known are \(nearest) (docs/formats.md lists all \(DeviceModel.known.count))")
         }
         return model
     }

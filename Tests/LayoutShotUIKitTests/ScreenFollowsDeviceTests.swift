@@ -48,4 +48,15 @@ import Testing
         // 375 × 667 at 2×.
         #expect(try Self.frames(host) == [Rect(x: 0, y: 0, width: 187.5, height: 20)])
     }
+
+    @Test func aMultitaskingWindowIsTheCollectionViewAndCompactWhileTheScreenIsTheWholeIPad() throws {
+        let window = DeviceModel.named("iPad Pro (12.9-inch) (6th generation) Split View 1/3")!
+        let layout = ScreenReadingLayout()
+        let host = LayoutHost(layout: layout, device: window, orientation: .landscape, dataSource: TestDataSource([1]))
+        #expect(host.collectionView.bounds.size == CGSize(width: 375, height: 1024))
+        #expect(host.collectionView.traitCollection.horizontalSizeClass == .compact)
+        #expect(host.collectionView.traitCollection.verticalSizeClass == .regular)
+        // UIScreen.main is the whole iPad on its side, 1366 × 1024 at 2×, as UIKit gives a window in Split View.
+        #expect(try Self.frames(host) == [Rect(x: 0, y: 0, width: 683, height: 20)])
+    }
 }

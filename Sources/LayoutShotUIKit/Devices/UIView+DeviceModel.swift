@@ -4,7 +4,8 @@ import LayoutCore
 extension UIView {
     /// Makes this view the full-screen view of `device` held in `orientation`: its frame is the screen, its safe area
     /// the device's, and its traits the device's size classes, idiom and scale, with `textSize` and `direction`. While
-    /// a host drives the view, `UIScreen.main` is the device's screen as held.
+    /// a host drives the view, `UIScreen.main` is the device's whole screen as held (for a multitasking window, the
+    /// screen the window is part of).
     public func adopt(
         _ device: DeviceModel, _ orientation: DeviceModel.Orientation, textSize: TextSizeCategory = .large,
         direction: UserInterfaceDirection = .leftToRight
@@ -19,7 +20,8 @@ extension UIView {
         traitOverrides.displayScale = CGFloat(device.scale)
         traitOverrides.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
         traitOverrides.preferredContentSizeCategory = UIContentSizeCategory(textSize)
-        adoptedScreen = UIScreen(bounds: frame, scale: CGFloat(device.scale))
+        let whole = device.screenSize(orientation)
+        adoptedScreen = UIScreen(bounds: CGRect(x: 0, y: 0, width: whole.width, height: whole.height), scale: CGFloat(device.scale))
     }
 }
 
