@@ -1,5 +1,6 @@
 /// A layout computed by either engine: what every renderer, document and command takes, so the
-/// engine's kinds and compositional layouts go the same way from here on.
+/// engine's kinds and compositional layouts go the same way from here on. A closed set of cases, for what only one
+/// of them offers (`engine`); every query goes through the one geometry a case holds.
 public enum ComputedLayout: Layout {
     /// One of the engine's kinds (flow, alignedFlow, waterfall, carousel, cards).
     case engine(LayoutSnapshot)
@@ -9,32 +10,23 @@ public enum ComputedLayout: Layout {
     /// (`laidOut(in:)` makes it).
     indirect case mirrored(ComputedLayout)
 
-    /// The viewport the layout was computed for.
-    public var viewport: Size {
+    /// The geometry this case holds, which answers every query below.
+    private var geometry: any ComputedGeometry {
         switch self {
-        case .engine(let layout): layout.viewport
-        case .compositional(let layout, _): layout.viewport
-        case .mirrored(let layout): layout.viewport
+        case .engine(let layout): layout
+        case .compositional(let layout, let offsets): OrthogonallyScrolledGeometry(layout: layout, orthogonalOffsets: offsets)
+        case .mirrored(let layout): MirroredGeometry(base: layout)
         }
     }
+
+    /// The viewport the layout was computed for.
+    public var viewport: Size { geometry.viewport }
 
     /// The scrollable content size.
-    public var contentSize: Size {
-        switch self {
-        case .engine(let layout): layout.contentSize
-        case .compositional(let layout, _): layout.contentSize
-        case .mirrored(let layout): layout.contentSize
-        }
-    }
+    public var contentSize: Size { geometry.contentSize }
 
     /// The number of elements laid out.
-    public var elementCount: Int {
-        switch self {
-        case .engine(let layout): layout.elementCount
-        case .compositional(let layout, _): layout.elementCount
-        case .mirrored(let layout): layout.elementCount
-        }
-    }
+    public var elementCount: Int { geometry.elementCount }
 
     /// The engine's snapshot, for what only the engine's kinds offer (section insets, snapping, section offsets);
     /// `nil` for a mirrored layout, whose frames are not the snapshot's.
@@ -53,48 +45,29 @@ public enum ComputedLayout: Layout {
     }
 
     /// Every element at content offset `offset`, scroll effects applied, in canonical order.
-    public func attributes(at offset: Point) -> [LayoutAttributes] {
-        switch self {
-        case .engine(let layout): layout.attributes(at: offset)
-        case .compositional(let layout, let orthogonal): layout.attributes(at: offset, orthogonalOffsets: orthogonal)
-        case .mirrored(let layout): mirror(layout.attributes(at: mirror(offset)))
-        }
-    }
+    public func attributes(at offset: Point) -> [LayoutAttributes] { geometry.attributes(at: offset) }
 
     /// Elements whose static frames meet `rect`, in canonical order.
-    public func attributes(in rect: Rect) -> [LayoutAttributes] {
-        switch self {
-        case .engine(let layout): layout.attributes(in: rect)
-        case .compositional(let layout, _): layout.attributes(in: rect)
-        case .mirrored(let layout): mirror(layout.attributes(in: mirror(rect)))
-        }
-    }
+    public func attributes(in rect: Rect) -> [LayoutAttributes] { geometry.attributes(in: rect) }
 
     /// Elements whose frames at `offset` (pinning and orthogonal offsets applied) meet `rect`, in canonical order;
     /// an orthogonal section's cells count as met when `rect` meets their stretch along the scroll axis.
-    public func attributes(in rect: Rect, at offset: Point) -> [LayoutAttributes] {
-        switch self {
-        case .engine(let layout): layout.attributes(in: rect, at: offset)
-        case .compositional(let layout, let orthogonal): layout.attributes(in: rect, at: offset, orthogonalOffsets: orthogonal)
-        case .mirrored(let layout): mirror(layout.attributes(in: mirror(rect), at: mirror(offset)))
-        }
-    }
+    public func attributes(in rect: Rect, at offset: Point) -> [LayoutAttributes] { geometry.attributes(in: rect, at: offset) }
 
     /// The viewport at `offset` as a picture shows it: the elements whose frames meet it on both axes (an
     /// orthogonal scroller's cells past it left out), found at a cost of what it shows.
     public func shownViewport(at offset: Point) -> ResolvedLayout {
         let visible = viewportRect(at: offset)
         return ResolvedLayout(
-            viewport: viewport, contentSize: contentSize, offset: offset, visible: visible, attributes: shown(in: visible, at: offset))
+            viewport: viewport, contentSize: contentSize, offset: offset, visible: visible,
+            attributes: geometry.attributes(showing: visible, at: offset))
     }
+}
 
-    /// The elements a picture of `visible` at `offset` shows.
-    private func shown(in visible: Rect, at offset: Point) -> [LayoutAttributes] {
-        switch self {
-        case .engine(let layout): layout.attributes(in: visible, at: offset)
-        case .compositional(let layout, let orthogonal): layout.attributes(showing: visible, at: offset, orthogonalOffsets: orthogonal)
-        case .mirrored(let layout): mirror(layout.shown(in: mirror(visible), at: mirror(offset)))
-        }
+extension ComputedLayout: ComputedGeometry {
+    /// The elements a picture of `visible` at `offset` shows (what a mirrored layout asks of the one it mirrors).
+    func attributes(showing visible: Rect, at offset: Point) -> [LayoutAttributes] {
+        geometry.attributes(showing: visible, at: offset)
     }
 }
 
@@ -103,23 +76,5 @@ extension ComputedLayout {
     /// width (every layout a spec describes flips, as UIKit's flow and compositional layouts do); left to right, as is.
     public func laidOut(in direction: UserInterfaceDirection) -> ComputedLayout {
         direction == .rightToLeft ? .mirrored(self) : self
-    }
-
-    /// The width a mirrored layout is mirrored across: its content's.
-    private var mirrorWidth: Double { contentSize.width }
-
-    /// `rect` in the other direction's coordinates.
-    private func mirror(_ rect: Rect) -> Rect { rect.mirrored(acrossWidth: mirrorWidth) }
-
-    /// The content offset that shows the mirror image of what `offset` shows.
-    private func mirror(_ offset: Point) -> Point { Point(x: mirrorWidth - viewport.width - offset.x, y: offset.y) }
-
-    /// The elements with their frames mirrored; order, transforms and clips are kept, as UIKit moves only the frame.
-    private func mirror(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
-        attributes.map { element in
-            var element = element
-            element.frame = mirror(element.frame)
-            return element
-        }
     }
 }

@@ -1,0 +1,6 @@
+extension LayoutSnapshot: ComputedGeometry {
+    /// A picture shows the elements whose frames at `offset` meet the visible rect.
+    func attributes(showing visible: Rect, at offset: Point) -> [LayoutAttributes] {
+        attributes(in: visible, at: offset)
+    }
+}
