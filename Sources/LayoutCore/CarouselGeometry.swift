@@ -1,7 +1,7 @@
 /// The carousel's static geometry: one horizontal line of `itemSize` items, inset so that the first
 /// and last items can stand in the viewport's centre, centred vertically in the viewport.
 enum CarouselGeometry {
-    static func compute(_ configuration: LayoutConfiguration) -> LayoutSnapshot {
+    static func compute(_ configuration: LayoutConfiguration) -> EngineLayout {
         let viewport = configuration.viewport
         let section = configuration.sections.first ?? SectionConfiguration()
         let size = section.itemSize
@@ -18,7 +18,7 @@ enum CarouselGeometry {
         let info = SectionInfo(
             headerElement: nil, headerV: 0, headerExtent: 0, itemsEndV: contentWidth, bodyEndV: contentWidth,
             endV: contentWidth, backgroundCornerRadius: 0)
-        return LayoutSnapshot(
+        return EngineLayout(
             configuration: configuration, contentSize: Size(width: contentWidth, height: viewport.height),
             elements: elements, sections: configuration.sections.isEmpty ? [] : [info])
     }

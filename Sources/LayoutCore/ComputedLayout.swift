@@ -3,9 +3,9 @@
 /// of them offers (`engine`); every query goes through the one geometry a case holds.
 public enum ComputedLayout: Layout {
     /// One of the engine's kinds (flow, alignedFlow, waterfall, carousel, cards).
-    case engine(LayoutSnapshot)
+    case engine(EngineLayout)
     /// A compositional layout, with the orthogonal scrollers at the offsets the spec names.
-    case compositional(CompositionalLayoutSnapshot, orthogonalOffsets: [Int: Double])
+    case compositional(CompositionalGeometry, orthogonalOffsets: [Int: Double])
     /// Another layout mirrored across its content width, as UIKit shows a flipping layout right to left
     /// (`laidOut(in:)` makes it).
     indirect case mirrored(ComputedLayout)
@@ -28,9 +28,9 @@ public enum ComputedLayout: Layout {
     /// The number of elements laid out.
     public var elementCount: Int { geometry.elementCount }
 
-    /// The engine's snapshot, for what only the engine's kinds offer (section insets, snapping, section offsets);
-    /// `nil` for a mirrored layout, whose frames are not the snapshot's.
-    public var engine: LayoutSnapshot? {
+    /// The engine's geometry, for what only the engine's kinds offer (section insets, snapping, section offsets);
+    /// `nil` for a mirrored layout, whose frames are not the engine's.
+    public var engine: EngineLayout? {
         if case .engine(let layout) = self { return layout }
         return nil
     }

@@ -25,7 +25,7 @@ extension Layout {
 extension LayoutConfiguration {
     /// Computes the layout's static geometry and its rect-query index; O(n log n) at worst, O(n) for
     /// kinds whose elements come out sorted along the scroll axis.
-    public func compute() -> LayoutSnapshot {
+    public func compute() -> EngineLayout {
         LayoutComputer.compute(self)
     }
 }

@@ -1,7 +1,7 @@
 /// Computes the static geometry of a configuration: sections stacked along the scroll axis, each
 /// with header, items (placed by the kind), footer and optional background, as docs/formats.md defines.
 enum LayoutComputer {
-    static func compute(_ configuration: LayoutConfiguration) -> LayoutSnapshot {
+    static func compute(_ configuration: LayoutConfiguration) -> EngineLayout {
         if configuration.kind == .carousel { return CarouselGeometry.compute(configuration) }
         let axis = AxisMapper(direction: configuration.scrollDirection)
         let viewportU = axis.u(of: configuration.viewport)
@@ -64,7 +64,7 @@ enum LayoutComputer {
             }
             sections.append(info)
         }
-        return LayoutSnapshot(
+        return EngineLayout(
             configuration: configuration, contentSize: axis.size(u: viewportU, v: cursor), elements: elements,
             sections: sections)
     }

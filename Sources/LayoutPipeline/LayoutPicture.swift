@@ -9,7 +9,7 @@ public enum LayoutPicture {
     /// Throws when the picture exceeds the pixel limits or the `RenderBudget`, before drawing anything.
     public static func picture(
         of frames: [SceneFrame], style: SceneStyle = SceneStyle(), options: PresentationOptions = PresentationOptions(),
-        scale: Double, measuring layout: LayoutSnapshot? = nil
+        scale: Double, measuring layout: EngineLayout? = nil
     ) throws(PictureError) -> Picture {
         // Every frame's visible area is part of the picture: checking them first keeps a grid or
         // annotations from being built over a content area the limits would refuse anyway.
@@ -26,7 +26,7 @@ public enum LayoutPicture {
     /// The scene of `picture(of:...)`, for sheets that place it among others before choosing a scale.
     public static func scene(
         of frames: [SceneFrame], style: SceneStyle = SceneStyle(), options: PresentationOptions = PresentationOptions(),
-        measuring layout: LayoutSnapshot? = nil
+        measuring layout: EngineLayout? = nil
     ) -> RenderScene {
         PresentationBuilder.scene(of: frames, style: style, options: options, measuring: layout)
     }

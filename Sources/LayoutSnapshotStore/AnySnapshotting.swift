@@ -65,11 +65,11 @@ extension AnySnapshotting where Value == LayoutConfiguration {
     public static var svg: AnySnapshotting { AnySnapshotting(Snapshotting<LayoutConfiguration, String>.svg) }
 }
 
-extension AnySnapshotting where Value == LayoutSnapshot {
+extension AnySnapshotting where Value == EngineLayout {
     /// The layout output at offset 0.
-    public static var layout: AnySnapshotting { AnySnapshotting(Snapshotting<LayoutSnapshot, LayoutDocument>.layout) }
+    public static var layout: AnySnapshotting { AnySnapshotting(Snapshotting<EngineLayout, LayoutDocument>.layout) }
     /// The whole content as PNG at scale 1.
-    public static var png: AnySnapshotting { AnySnapshotting(Snapshotting<LayoutSnapshot, Bitmap>.png) }
+    public static var png: AnySnapshotting { AnySnapshotting(Snapshotting<EngineLayout, Bitmap>.png) }
     /// The whole content as SVG.
-    public static var svg: AnySnapshotting { AnySnapshotting(Snapshotting<LayoutSnapshot, String>.svg) }
+    public static var svg: AnySnapshotting { AnySnapshotting(Snapshotting<EngineLayout, String>.svg) }
 }

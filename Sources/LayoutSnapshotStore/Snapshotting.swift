@@ -152,7 +152,7 @@ extension Spec {
 
     /// The whole of an already computed layout at `scale`, drawn from it rather than from its configuration
     /// computed again.
-    static func picture(of layout: LayoutSnapshot, scale: Double) throws(SnapshotError) -> Picture {
+    static func picture(of layout: EngineLayout, scale: Double) throws(SnapshotError) -> Picture {
         try picture(showing(layout.configuration, scale: scale), layout: .engine(layout))
     }
 
@@ -186,7 +186,7 @@ extension Snapshotting where Value == LayoutConfiguration, Format == LayoutDocum
     public static var layout: Snapshotting { Snapshotting<Spec, LayoutDocument>.layout.pullback { Spec.showing($0) } }
 }
 
-extension Snapshotting where Value == LayoutSnapshot, Format == Bitmap {
+extension Snapshotting where Value == EngineLayout, Format == Bitmap {
     /// The whole content at scale 1, as PNG, compared as `Snapshotting<Spec, Bitmap>.png` does.
     public static var png: Snapshotting {
         Snapshotting<Picture, Bitmap>.png().pullback { layout throws(SnapshotError) in try Spec.picture(of: layout, scale: 1) }
@@ -204,14 +204,14 @@ extension Snapshotting where Value == LayoutSnapshot, Format == Bitmap {
     }
 }
 
-extension Snapshotting where Value == LayoutSnapshot, Format == String {
+extension Snapshotting where Value == EngineLayout, Format == String {
     /// The whole content as SVG.
     public static var svg: Snapshotting {
         Snapshotting<Picture, String>.svg.pullback { layout throws(SnapshotError) in try Spec.picture(of: layout, scale: 1) }
     }
 }
 
-extension Snapshotting where Value == LayoutSnapshot, Format == LayoutDocument {
+extension Snapshotting where Value == EngineLayout, Format == LayoutDocument {
     /// The layout output at offset 0.
     public static var layout: Snapshotting {
         Snapshotting<LayoutDocument, LayoutDocument>.layoutDocument.pullback { layout in

@@ -61,7 +61,7 @@ import Testing
         // Height 100, insets top/bottom 10 → 80 along y; header 15 wide, so items start at x 15; items 30 × 20
         // with spacing 10 packed from the top: y 10 and 40. Items end at x 45 → footer 45…55.
         // Items cover: (15, 10)…(45, 60) grown by 5. Section cover: (0, 0)…(55, 100).
-        func layout(_ cover: BackgroundCover) -> LayoutSnapshot {
+        func layout(_ cover: BackgroundCover) -> EngineLayout {
             LayoutConfiguration(
                 kind: .alignedFlow, viewport: Size(width: 300, height: 100),
                 sections: [SectionConfiguration(

@@ -21,7 +21,7 @@ import Testing
             supplementariesFollowContentInsets: followsInsets, supplementaryContentInsetsReference: supplementary)
     }
 
-    static func compute(_ section: CompositionalSection, configuration: CompositionalContentInsetsReference, in viewport: CompositionalViewport = viewport) -> CompositionalLayoutSnapshot {
+    static func compute(_ section: CompositionalSection, configuration: CompositionalContentInsetsReference, in viewport: CompositionalViewport = viewport) -> CompositionalGeometry {
         CompositionalLayout(section: section, configuration: CompositionalConfiguration(contentInsetsReference: configuration))
             .compute(in: viewport, itemCounts: [1])
     }

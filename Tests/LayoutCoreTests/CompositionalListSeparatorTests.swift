@@ -7,7 +7,7 @@ import Testing
 @Suite struct CompositionalListSeparatorTests {
     static func layout(
         _ configuration: CompositionalListConfiguration, counts: [Int] = [2, 2], viewport: CompositionalViewport? = nil
-    ) -> CompositionalLayoutSnapshot {
+    ) -> CompositionalGeometry {
         CompositionalLayout.list(using: configuration)
             .compute(in: viewport ?? CompositionalViewport(size: Size(width: 320, height: 600)), itemCounts: counts)
     }

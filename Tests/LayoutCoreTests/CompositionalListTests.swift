@@ -4,7 +4,7 @@ import Testing
 /// List appearances worked by hand in a 320-point-wide viewport with no safe area (margins 16):
 /// 44-point rows, two sections of two rows.
 @Suite struct CompositionalListTests {
-    static func layout(_ configuration: CompositionalListConfiguration) -> CompositionalLayoutSnapshot {
+    static func layout(_ configuration: CompositionalListConfiguration) -> CompositionalGeometry {
         CompositionalLayout.list(using: configuration)
             .compute(in: CompositionalViewport(size: Size(width: 320, height: 600)), itemCounts: [2, 2])
     }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct CompositionalMeasuredSizesTests {
     static func compute(
         _ section: CompositionalSection, count: Int, cells: [Int: Size] = [:], boundary: [String: [Int: Size]] = [:]
-    ) -> CompositionalLayoutSnapshot {
+    ) -> CompositionalGeometry {
         CompositionalLayout(section: section).compute(
             in: CompositionalViewport(size: Size(width: 300, height: 600)), itemCounts: [count],
             measured: CompositionalMeasuredSizes(cells: [0: cells], boundarySupplementaries: boundary))

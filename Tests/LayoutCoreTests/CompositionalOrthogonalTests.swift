@@ -4,7 +4,7 @@ import Testing
 /// Orthogonal sections worked by hand: groups 0.8 of the 280-point effective width (224 × 100), 10 apart,
 /// inside leading and trailing insets of 10, in a 300-point-wide viewport.
 @Suite struct CompositionalOrthogonalTests {
-    static func layout(_ behavior: CompositionalOrthogonalScrollingBehavior, count: Int = 3) -> CompositionalLayoutSnapshot {
+    static func layout(_ behavior: CompositionalOrthogonalScrollingBehavior, count: Int = 3) -> CompositionalGeometry {
         let group = CompositionalGroup.horizontal(
             layoutSize: C.size(.fractionalWidth(0.8), .absolute(100)), subitems: [C.item(.fractionalWidth(1), .fractionalHeight(1))])
         let orthogonal = CompositionalSection(

@@ -66,7 +66,7 @@ import Testing
         return Case(layout: layout, viewport: viewport, counts: sections.map { _ in Int.random(in: 0...60, using: &rng) })
     }
 
-    static func compute(_ c: Case) -> CompositionalLayoutSnapshot { c.layout.compute(in: c.viewport, itemCounts: c.counts) }
+    static func compute(_ c: Case) -> CompositionalGeometry { c.layout.compute(in: c.viewport, itemCounts: c.counts) }
 
     @Test(arguments: seeds)
     func everyItemPlacedAndNoCellsOverlap(seed: UInt64) {
@@ -145,7 +145,7 @@ import Testing
 /// The 10,000-item grid with pinned headers the benchmark figure is about: everything placed, viewport
 /// queries equal to brute force at offsets through the content.
 @Suite struct CompositionalLargeGridTests {
-    static let layout: CompositionalLayoutSnapshot = {
+    static let layout: CompositionalGeometry = {
         let header = CompositionalBoundarySupplementaryItem(
             layoutSize: C.size(.fractionalWidth(1), .absolute(44)), elementKind: "header", alignment: .top, pinToVisibleBounds: true)
         var group = CompositionalGroup.horizontal(

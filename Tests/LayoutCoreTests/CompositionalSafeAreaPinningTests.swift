@@ -6,7 +6,7 @@ import Testing
 /// in a 300 × 400 viewport with a 47-point safe area at the top (under a navigation bar) and 34 at the bottom
 /// (the home indicator).
 @Suite struct CompositionalSafeAreaPinningTests {
-    static func layout(_ viewport: CompositionalViewport) -> CompositionalLayoutSnapshot {
+    static func layout(_ viewport: CompositionalViewport) -> CompositionalGeometry {
         let group = CompositionalGroup.horizontal(
             layoutSize: C.size(.fractionalWidth(1), .absolute(50)), subitems: [C.item(.fractionalWidth(1), .fractionalHeight(1))])
         let header = CompositionalBoundarySupplementaryItem(
@@ -20,7 +20,7 @@ import Testing
     static let phone = CompositionalViewport(
         size: Size(width: 300, height: 400), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
 
-    static func y(_ kind: ElementKind, in layout: CompositionalLayoutSnapshot, at offset: Double) -> Double? {
+    static func y(_ kind: ElementKind, in layout: CompositionalGeometry, at offset: Double) -> Double? {
         layout.attributes(at: Point(x: 0, y: offset)).first { $0.kind == kind }?.frame.y
     }
 

@@ -10,7 +10,7 @@ import Testing
 
     /// Two sections (2 and 3 items) of 50-point rows 10 apart: a 40-point header, a 30-point footer, insets 10,
     /// a background inset by 5.
-    static func sectioned(pinned: Bool = false, follow: Bool = true) -> CompositionalLayoutSnapshot {
+    static func sectioned(pinned: Bool = false, follow: Bool = true) -> CompositionalGeometry {
         let header = CompositionalBoundarySupplementaryItem(
             layoutSize: C.size(.fractionalWidth(1), .absolute(40)), elementKind: "header", alignment: .top, pinToVisibleBounds: pinned)
         let footer = CompositionalBoundarySupplementaryItem(

@@ -22,13 +22,13 @@ enum C {
     static func compute(
         _ section: CompositionalSection, counts: [Int], width: Double = 300, height: Double = 600,
         configuration: CompositionalConfiguration = CompositionalConfiguration()
-    ) -> CompositionalLayoutSnapshot {
+    ) -> CompositionalGeometry {
         CompositionalLayout(section: section, configuration: configuration)
             .compute(in: CompositionalViewport(size: Size(width: width, height: height)), itemCounts: counts)
     }
 }
 
-extension CompositionalLayoutSnapshot {
+extension CompositionalGeometry {
     /// Static cell frames in item order, all sections.
     var cellFrames: [Rect] { staticAttributes.filter { $0.kind == .cell }.map(\.frame) }
     /// The frames of the list separators, in canonical order.

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct FlowLayoutTests {
     /// Width 320 with left and right insets 10 → 300 available; 10 between items and lines.
-    func flow(_ items: [ItemSpec], itemSize: Size = Size(width: 80, height: 50), header: Double? = nil) -> LayoutSnapshot {
+    func flow(_ items: [ItemSpec], itemSize: Size = Size(width: 80, height: 50), header: Double? = nil) -> EngineLayout {
         LayoutConfiguration(
             kind: .flow, viewport: Size(width: 320, height: 480),
             sections: [SectionConfiguration(

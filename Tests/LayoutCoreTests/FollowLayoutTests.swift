@@ -9,7 +9,7 @@ import Testing
     static func layout(
         heights: [Double], width: Double = 50, alignment: HorizontalAlignment = .start,
         vertical: VerticalAlignment = .top, direction: ScrollDirection = .vertical
-    ) -> LayoutSnapshot {
+    ) -> EngineLayout {
         layout(sizes: heights.map { (width, $0) }, alignment: alignment, vertical: vertical, direction: direction)
     }
 
@@ -17,7 +17,7 @@ import Testing
     static func layout(
         sizes: [(u: Double, v: Double)], alignment: HorizontalAlignment = .start,
         vertical: VerticalAlignment = .top, direction: ScrollDirection = .vertical
-    ) -> LayoutSnapshot {
+    ) -> EngineLayout {
         let isVertical = direction == .vertical
         return LayoutConfiguration(
             kind: .alignedFlow, viewport: isVertical ? Size(width: 200, height: 400) : Size(width: 400, height: 200),

@@ -116,7 +116,7 @@ import Testing
         #expect(a.attributes(at: Point(x: 13, y: 77)) == b.attributes(at: Point(x: 13, y: 77)))
     }
 
-    static func randomRect(in layout: LayoutSnapshot, using rng: inout SeededGenerator) -> Rect {
+    static func randomRect(in layout: EngineLayout, using rng: inout SeededGenerator) -> Rect {
         let size = layout.contentSize
         let x = Double.random(in: -20...(size.width + 20), using: &rng).rounded()
         let y = Double.random(in: -20...(size.height + 20), using: &rng).rounded()

@@ -7,7 +7,7 @@ import Testing
 /// section 2: header 130..150, no items (itemsEnd = its own bottom, 150);
 /// section 3: header 150..160, item 160..210 (itemsEnd 210). Content height 210.
 @Suite struct StickyHeaderTests {
-    func list(pinned: Int? = nil) -> LayoutSnapshot {
+    func list(pinned: Int? = nil) -> EngineLayout {
         LayoutConfiguration(
             kind: .waterfall, viewport: Size(width: 100, height: 100),
             sections: [
@@ -100,7 +100,7 @@ import Testing
 /// Carousel: viewport 300 × 200, items 100 × 80, spacing 70 (0.7 × 100), insets 150 - 50 = 100.
 /// Items at x 100, 270, 440, 610 (centres 150, 320, 490, 660), y (200 - 80) / 2 = 60; content 810.
 @Suite struct CarouselTests {
-    func carousel() -> LayoutSnapshot {
+    func carousel() -> EngineLayout {
         LayoutConfiguration(
             kind: .carousel, viewport: Size(width: 300, height: 200),
             sections: [SectionConfiguration(items: Array(repeating: ItemSpec(), count: 4), lineSpacing: 70, itemSize: Size(width: 100, height: 80))],
@@ -165,7 +165,7 @@ import Testing
 
 /// Cards: items 200 × 100, lineSpacing -20, insets top 10 left 10, pinTop 5 → y 10, 90, 170, 250.
 @Suite struct CardsTests {
-    func cards() -> LayoutSnapshot {
+    func cards() -> EngineLayout {
         LayoutConfiguration(
             kind: .cards, viewport: Size(width: 300, height: 400),
             sections: [SectionConfiguration(
@@ -213,7 +213,7 @@ import Testing
 @Suite struct StickyHeadersInACappedColumnTests {
     /// Width 1000 capped at 600 → column x 200..800; list sections: header 0..20, items 20..120;
     /// header 120..140, items 140..240.
-    func layout() -> LayoutSnapshot {
+    func layout() -> EngineLayout {
         LayoutConfiguration(
             kind: .waterfall, viewport: Size(width: 1000, height: 100),
             sections: [

@@ -1,7 +1,7 @@
 import LayoutCore
 import Testing
 
-/// `LayoutSnapshot.sectionExtents`: each section's stretch along the scroll axis as the engine stacked it.
+/// `EngineLayout.sectionExtents`: each section's stretch along the scroll axis as the engine stacked it.
 @Suite struct SectionExtentTests {
     /// Section 0: header 20, items 40 + 40 inset 5 before and 15 after, footer 10 → 0, 20, 120, 130.
     /// Section 1: 30 after it, no header, footer or items, insets 2 and 3 → 160, 160, 165, 165.

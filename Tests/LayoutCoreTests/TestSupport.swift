@@ -1,7 +1,7 @@
 import LayoutCore
 @_exported import LayoutShotTestSupport
 
-extension LayoutSnapshot {
+extension EngineLayout {
     /// Static frames of one kind in canonical order.
     func frames(_ kind: ElementKind) -> [Rect] {
         staticAttributes.filter { $0.kind == kind }.map(\.frame)

@@ -5,7 +5,7 @@ import Testing
 /// Annotations, grids and device frames are scene drawables, so the SVG writer and the rasterizer both
 /// show them where the geometry says.
 @Suite struct AnnotationDrawingTests {
-    static func scene(_ configuration: LayoutConfiguration, frame: (LayoutSnapshot) -> SceneFrame, options: PresentationOptions) -> RenderScene {
+    static func scene(_ configuration: LayoutConfiguration, frame: (EngineLayout) -> SceneFrame, options: PresentationOptions) -> RenderScene {
         let layout = configuration.compute()
         return PresentationBuilder.scene(of: [frame(layout)], style: SceneStyle(), options: options, measuring: layout)
     }

@@ -4,7 +4,7 @@ extension CompositionalLayout {
     /// sections' separators derived from their rows. O(n) in elements.
     public func compute(
         in viewport: CompositionalViewport, itemCounts: [Int], measured: CompositionalMeasuredSizes = CompositionalMeasuredSizes()
-    ) -> CompositionalLayoutSnapshot {
+    ) -> CompositionalGeometry {
         var computer = CompositionalLayoutComputer(layout: self, viewport: viewport, measured: measured)
         let end = computer.run(itemCounts: itemCounts)
         let axis = computer.axis
@@ -18,7 +18,7 @@ extension CompositionalLayout {
             for (new, old) in order.enumerated() { if let color = lists.colors[Int32(old)] { moved[Int32(new)] = color } }
             lists.colors = moved
         }
-        return CompositionalLayoutSnapshot(
+        return CompositionalGeometry(
             viewport: viewport, scrollDirection: configuration.scrollDirection,
             contentSize: axis.size(u: axis.u(of: viewport.size), v: end), sections: computer.sections,
             elements: lists.elements, elementKinds: lists.elementKinds, pins: computer.pins, colors: lists.colors)

@@ -2,7 +2,7 @@
 /// ``ComputedLayout`` answers with.
 struct OrthogonallyScrolledGeometry: ComputedGeometry {
     /// The layout as computed.
-    let layout: CompositionalLayoutSnapshot
+    let layout: CompositionalGeometry
     /// Each orthogonally scrolling section's offset, by section index.
     let orthogonalOffsets: [Int: Double]
 

@@ -9,7 +9,7 @@ public enum LayoutMeasurement {
     ///
     /// - Complexity: O(n) in the layout's elements for the insets (skipped above 200,000 elements),
     ///   plus O(k²) for the first 64 visible cells of each section.
-    public static func dimensions(in frame: SceneFrame, measuring layout: LayoutSnapshot?) -> [Dimension] {
+    public static func dimensions(in frame: SceneFrame, measuring layout: EngineLayout?) -> [Dimension] {
         let visible = frame.visible
         let drawn = frame.layout.attributes
         // Headers and footers are drawn over cells (a sticky header covers the cells it scrolls over), so a

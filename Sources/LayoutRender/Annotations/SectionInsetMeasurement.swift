@@ -7,7 +7,7 @@ enum SectionInsetMeasurement {
     static let maximumElements = 200_000
 
     /// Inset and section-spacing dimensions of every section, in content coordinates.
-    static func dimensions(of layout: LayoutSnapshot) -> [Dimension] {
+    static func dimensions(of layout: EngineLayout) -> [Dimension] {
         let configuration = layout.configuration
         guard configuration.kind != .carousel, layout.elementCount <= maximumElements else { return [] }
         let axes = AxisMapper(direction: configuration.scrollDirection)

@@ -13,7 +13,7 @@ public enum PresentationBuilder {
     /// The scene showing `frames` with `options`; exactly `SceneBuilder`'s scene when the options add
     /// nothing. Annotations measure section insets when the engine's `layout` is given.
     public static func scene(
-        of frames: [SceneFrame], style: SceneStyle, options: PresentationOptions, measuring layout: LayoutSnapshot? = nil
+        of frames: [SceneFrame], style: SceneStyle, options: PresentationOptions, measuring layout: EngineLayout? = nil
     ) -> RenderScene {
         scene(of: frames, style: style, options: options, measuring: layout, within: { _ in })
     }
@@ -21,7 +21,7 @@ public enum PresentationBuilder {
     /// The scene of `scene(of:style:options:measuring:)`, each frame's elements drawn once `check`
     /// has accepted their cost (it throws to refuse).
     public static func scene<E: Error>(
-        of frames: [SceneFrame], style: SceneStyle, options: PresentationOptions, measuring layout: LayoutSnapshot? = nil,
+        of frames: [SceneFrame], style: SceneStyle, options: PresentationOptions, measuring layout: EngineLayout? = nil,
         within check: (SceneCost) throws(E) -> Void
     ) throws(E) -> RenderScene {
         guard !options.isPlain else { return try SceneBuilder.scene(of: frames, style: style, within: check) }
@@ -39,7 +39,7 @@ public enum PresentationBuilder {
 
     /// One frame with its grid, dimension lines and device frame, its picture's top-left at the origin.
     static func picture<E: Error>(
-        of frame: SceneFrame, measuring layout: LayoutSnapshot?, style: SceneStyle, options: PresentationOptions,
+        of frame: SceneFrame, measuring layout: EngineLayout?, style: SceneStyle, options: PresentationOptions,
         palette: PresentationPalette, within check: (SceneCost) throws(E) -> Void
     ) throws(E) -> RenderScene {
         var bare = frame

@@ -1,11 +1,11 @@
 #if !canImport(UIKit)
 import LayoutCore
 
-/// What `UICollectionViewCompositionalLayout` computed in one `prepare()`: the engine's snapshot for the
+/// What `UICollectionViewCompositionalLayout` computed in one `prepare()`: the engine's geometry for the
 /// collection view's size, insets, traits, counts and measured sizes, and the sections' scrolling facts queries need.
 @MainActor
 struct CompositionalLayoutState {
-    let snapshot: CompositionalLayoutSnapshot
+    let geometry: CompositionalGeometry
     /// Whether any boundary supplementary pins to the visible bounds, so scrolling moves it.
     let hasPinnedSupplementaries: Bool
     /// The environment the section provider was asked with, which visible-items handlers are called with too.
@@ -36,7 +36,7 @@ struct CompositionalLayoutState {
         }
         let provided = sections
         let layout = CompositionalLayout(configuration: engineConfiguration) { index, _ in provided[index] }
-        snapshot = layout.compute(in: viewport, itemCounts: counts, measured: measured)
+        geometry = layout.compute(in: viewport, itemCounts: counts, measured: measured)
         self.environment = environment
         visibleItemsHandlers = handlers
         hasPinnedSupplementaries = (engineConfiguration.boundarySupplementaryItems + sections.flatMap(\.boundarySupplementaryItems))
@@ -64,7 +64,7 @@ struct CompositionalLayoutState {
 
     /// The elements meeting `rect` with the viewport at `offset`.
     func attributes(in rect: Rect, at offset: Point, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
-        snapshot.attributesNamingEveryKind(in: rect, at: offset, orthogonalOffsets: orthogonalOffsets)
+        geometry.attributesNamingEveryKind(in: rect, at: offset, orthogonalOffsets: orthogonalOffsets)
     }
 
     /// One element by kind and index path with the viewport at `offset`: searched in its section's stretch
@@ -72,14 +72,14 @@ struct CompositionalLayoutState {
     func element(
         _ kind: ElementKind, elementKind: String?, section: Int, item: Int, at offset: Point, orthogonalOffsets: [Int: Double]
     ) -> LayoutAttributes? {
-        guard snapshot.sections.indices.contains(section) else { return nil }
+        guard geometry.sections.indices.contains(section) else { return nil }
         func matches(_ attributes: LayoutAttributes) -> Bool {
             let sameKind = kind == .supplementary
                 ? [.header, .footer, .supplementary].contains(attributes.kind) : attributes.kind == kind
             return sameKind && attributes.section == section && attributes.item == item && attributes.elementKind == elementKind
         }
-        let content = Rect(origin: .zero, size: snapshot.contentSize)
-        for stretch in [snapshot.sections[section].frame, content] {
+        let content = Rect(origin: .zero, size: geometry.contentSize)
+        for stretch in [geometry.sections[section].frame, content] {
             let rect = acrossEverything(stretch)
             if let found = attributes(in: rect, at: offset, orthogonalOffsets: orthogonalOffsets).first(where: matches) {
                 return found
@@ -91,14 +91,14 @@ struct CompositionalLayoutState {
     /// Whether `attributes` are a cell or an item's view in an orthogonally scrolling section.
     func scrollsOrthogonally(_ attributes: LayoutAttributes) -> Bool {
         guard attributes.kind == .cell || attributes.kind == .supplementary,
-              snapshot.sections.indices.contains(attributes.section) else { return false }
-        return snapshot.sections[attributes.section].orthogonalScrollingBehavior != .none
+              geometry.sections.indices.contains(attributes.section) else { return false }
+        return geometry.sections[attributes.section].orthogonalScrollingBehavior != .none
     }
 
     /// `rect`'s stretch along the scroll axis, unbounded across it (orthogonal sections' cells lie anywhere there).
     private func acrossEverything(_ rect: Rect) -> Rect {
         let far = 1e15
-        return snapshot.scrollDirection == .vertical
+        return geometry.scrollDirection == .vertical
             ? Rect(x: -far, y: rect.y, width: 2 * far, height: rect.height)
             : Rect(x: rect.x, y: -far, width: rect.width, height: 2 * far)
     }

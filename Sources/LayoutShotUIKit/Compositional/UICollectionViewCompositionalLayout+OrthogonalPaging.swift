@@ -9,7 +9,7 @@ extension UICollectionViewCompositionalLayout {
     public func targetOrthogonalScrollOffset(
         inSection section: Int, proposed: CGFloat, velocity: CGFloat = 0, current: CGFloat? = nil
     ) -> CGFloat? {
-        state.snapshot.targetOrthogonalOffset(
+        state.geometry.targetOrthogonalOffset(
             section: section, proposed: Double(proposed), velocity: Double(velocity), current: current.map(Double.init)
         ).map { CGFloat($0) }
     }
@@ -17,7 +17,7 @@ extension UICollectionViewCompositionalLayout {
     /// The offsets section `section`'s own scroller can rest at, ascending; empty for a continuous section or
     /// one that does not scroll orthogonally.
     public func orthogonalRestingOffsets(inSection section: Int) -> [CGFloat] {
-        let sections = state.snapshot.sections
+        let sections = state.geometry.sections
         guard sections.indices.contains(section) else { return [] }
         return sections[section].restingOffsets.map { CGFloat($0) }
     }

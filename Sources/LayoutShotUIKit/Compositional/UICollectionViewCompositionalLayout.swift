@@ -147,7 +147,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override func selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> SelfSizingAxes {
         let indexPath = attributes.indexPath
         guard indexPath.count == 2, attributes.representedElementCategory != .decorationView else { return [] }
-        let axes = (computed ?? geometryBeforeMeasuring ?? state).snapshot.selfSizingAxes(
+        let axes = (computed ?? geometryBeforeMeasuring ?? state).geometry.selfSizingAxes(
             elementKind: attributes.representedElementCategory == .cell ? nil : attributes.representedElementKind,
             section: indexPath.section, item: indexPath.item)
         var sizing: SelfSizingAxes = []
@@ -169,7 +169,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// The engine's content size: the collection view's width (or height) by the sections' total extent.
-    open override var collectionViewContentSize: CGSize { CGSize(state.snapshot.contentSize) }
+    open override var collectionViewContentSize: CGSize { CGSize(state.geometry.contentSize) }
 
     /// Leading and trailing are mirrored in right-to-left interfaces, as UIKit's compositional layout does.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }

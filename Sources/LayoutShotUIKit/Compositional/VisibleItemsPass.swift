@@ -46,10 +46,10 @@ struct VisibleItemsPass {
         }
         let shown = state.attributes(in: bounds, at: contentOffset, orthogonalOffsets: orthogonalOffsets)
             .filter { $0.frame.overlaps(bounds) }
-        let axis = AxisMapper(direction: state.snapshot.scrollDirection)
+        let axis = AxisMapper(direction: state.geometry.scrollDirection)
         for (section, handler) in state.visibleItemsHandlers {
-            let orthogonal = state.snapshot.sections.indices.contains(section)
-                && state.snapshot.sections[section].orthogonalScrollingBehavior != .none
+            let orthogonal = state.geometry.sections.indices.contains(section)
+                && state.geometry.sections[section].orthogonalScrollingBehavior != .none
             let shift = orthogonal ? orthogonalOffsets[section] ?? 0 : 0
             var keys: [Key] = [], items: [UICollectionViewLayoutAttributes] = [], moved: [Bool] = []
             for attributes in shown where attributes.section == section {

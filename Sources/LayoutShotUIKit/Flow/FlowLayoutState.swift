@@ -15,7 +15,7 @@ struct FlowLayoutState {
         var extent: SectionExtent
     }
 
-    let snapshot: LayoutSnapshot
+    let geometry: EngineLayout
     /// Maps to and from the scroll axis (`v`).
     let axis: AxisMapper
     let sections: [Section]
@@ -25,15 +25,15 @@ struct FlowLayoutState {
     @MainActor
     init(layout: UICollectionViewFlowLayout) {
         let inputs = FlowLayoutInputs(layout: layout)
-        let snapshot = inputs.configuration.compute()
-        self.snapshot = snapshot
+        let geometry = inputs.configuration.compute()
+        self.geometry = geometry
         axis = layout.scrollAxis
         var sections: [Section] = []
         var cellFrames: [Rect] = []
         sections.reserveCapacity(inputs.configuration.sections.count)
         cellFrames.reserveCapacity(inputs.configuration.sections.reduce(0) { $0 + $1.items.count })
-        var all = snapshot.staticAttributes[...]
-        for (s, extent) in snapshot.sectionExtents.enumerated() {
+        var all = geometry.staticAttributes[...]
+        for (s, extent) in geometry.sectionExtents.enumerated() {
             var section = Section(
                 header: nil, footer: nil, firstCell: cellFrames.count,
                 itemCount: inputs.configuration.sections[s].items.count, extent: extent)

@@ -141,7 +141,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// The engine's content size: the width (or height) inside the adjusted content inset, sections stacked.
-    open override var collectionViewContentSize: CGSize { CGSize(state.snapshot.contentSize) }
+    open override var collectionViewContentSize: CGSize { CGSize(state.geometry.contentSize) }
 
     /// UIKit's flow layout mirrors itself in right-to-left interfaces.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
@@ -151,7 +151,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let state = state
         let pinned = pinnedElements(in: rect, state: state)
         var result: [UICollectionViewLayoutAttributes] = []
-        for attributes in state.snapshot.attributes(in: Rect(rect)) {
+        for attributes in state.geometry.attributes(in: Rect(rect)) {
             if pinned.replaces(attributes.kind) { continue }
             result.append(makeAttributes(from: attributes))
         }

@@ -28,7 +28,7 @@ public struct CompositionalSpecLayout: Sendable {
     }
 
     /// The computed geometry.
-    public func compute() -> CompositionalLayoutSnapshot {
+    public func compute() -> CompositionalGeometry {
         layout.compute(in: viewport, itemCounts: itemCounts)
     }
 }

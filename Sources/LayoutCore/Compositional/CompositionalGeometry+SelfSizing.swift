@@ -1,4 +1,4 @@
-extension CompositionalLayoutSnapshot {
+extension CompositionalGeometry {
     /// The axes on which a cell (`elementKind` nil) or a supplementary view of `elementKind` at `section`/`item`
     /// has an estimated dimension; empty for an element that does not exist or sizes nothing itself.
     /// O(log n) for a cell, plus the section's supplementary views for one of those.

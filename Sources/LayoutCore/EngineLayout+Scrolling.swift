@@ -1,4 +1,4 @@
-extension LayoutSnapshot {
+extension EngineLayout {
     /// The content offset that brings section `section`'s start under the permanently pinned header
     /// (or to the viewport's top), clamped to the valid offsets; `nil` for a section that does not exist.
     public func offsetToShow(section: Int) -> Point? {

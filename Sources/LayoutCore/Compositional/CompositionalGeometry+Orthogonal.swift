@@ -1,4 +1,4 @@
-extension CompositionalLayoutSnapshot {
+extension CompositionalGeometry {
     /// Where section `section`'s orthogonal scroller comes to rest for a drag ending at `proposed` (the offset
     /// deceleration would reach), as its behaviour's `targetContentOffset` would snap it. Paging behaviours move
     /// one page or group from the one nearest `current` when `velocity` (points per second, positive towards

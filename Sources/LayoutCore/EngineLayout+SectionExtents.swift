@@ -1,4 +1,4 @@
-extension LayoutSnapshot {
+extension EngineLayout {
     /// Each section's stretch along the scroll axis, by section index (a carousel's one section spans the content).
     public var sectionExtents: [SectionExtent] {
         sections.map { info in
