@@ -55,10 +55,15 @@ let package = Package(
         .target(
             name: "LayoutShotSwiftUI", dependencies: ["LayoutCore", "LayoutText", "LayoutRender", "LayoutShotCoreGraphics"]
         ),
+        // The exit codes every executable of the package keeps (docs/formats.md): 0, 1 for a failed check, 2 for bad input.
+        .target(
+            name: "LayoutShotCommandLine",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "layoutshot",
             dependencies: [
-                "LayoutCore", "LayoutSpec", "LayoutRender", "LayoutPipeline", "LayoutSnapshotStore",
+                "LayoutCore", "LayoutSpec", "LayoutRender", "LayoutPipeline", "LayoutSnapshotStore", "LayoutShotCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("Gallery")]
@@ -68,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "layoutshot-bench",
             dependencies: [
-                "LayoutCore", "LayoutPipeline", "LayoutShotUIKit",
+                "LayoutCore", "LayoutPipeline", "LayoutShotUIKit", "LayoutShotCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,7 +81,7 @@ let package = Package(
         .executableTarget(
             name: "layoutshot-uikit-images",
             dependencies: [
-                "LayoutPipeline", "LayoutRender", "LayoutShotUIKit", "LayoutSnapshotTesting",
+                "LayoutPipeline", "LayoutRender", "LayoutShotUIKit", "LayoutSnapshotTesting", "LayoutShotCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -95,7 +100,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "layoutshot-port",
-            dependencies: ["LayoutShotPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "LayoutShotPort", "LayoutShotCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .plugin(
             name: "LayoutShotPortPlugin",
@@ -121,7 +128,7 @@ let package = Package(
             name: "LayoutSnapshotTestingTests",
             dependencies: [
                 "LayoutSnapshotTesting", "LayoutSnapshotStore", "LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutShotUIKit",
-                "LayoutShotTestSupport",
+                "LayoutShotTestSupport", "layoutshot-uikit-images",
             ]
         ),
         .testTarget(

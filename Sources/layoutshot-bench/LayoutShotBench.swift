@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutShotCommandLine
 import Foundation
 import LayoutCore
 import LayoutPipeline
@@ -65,19 +66,7 @@ struct LayoutShotBench: ParsableCommand {
 
     /// Runs the command; bad arguments exit 2, as the `layoutshot` command's do.
     static func main() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch {
-            let code = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if code == .success {
-                print(message)
-                Foundation.exit(0)
-            }
-            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-            Foundation.exit(2)
-        }
+        mainWithExitCodes()
     }
 
     /// `{"case", "elements", "layoutMs", "queryUs", "renderMs"}`: medians of computing the layout, resolving

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutShotCommandLine
 import Foundation
 import LayoutShotPort
 
@@ -27,6 +28,11 @@ struct PortCommand: ParsableCommand {
 
     @Flag(help: "Replace --output even when it holds files that layoutshot-port did not write.")
     var replace = false
+
+    /// Runs the command; a usage error exits 2 like bad input, as the package's other executables do.
+    static func main() {
+        mainWithExitCodes()
+    }
 
     func run() throws {
         do {

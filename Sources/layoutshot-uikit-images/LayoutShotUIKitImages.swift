@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
 // Where UIKit exists LayoutShotUIKit declares nothing, and these pictures are made on Linux.
 import ArgumentParser
+import LayoutShotCommandLine
 import Foundation
 import LayoutPipeline
 import LayoutRender
@@ -34,19 +35,7 @@ struct LayoutShotUIKitImages: ParsableCommand {
 
     /// Runs the command; bad arguments and failures exit 2 with a message, as `layoutshot`'s do.
     static func main() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch {
-            let code = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if code == .success {
-                print(message)
-                Foundation.exit(0)
-            }
-            FileHandle.standardError.write(Data("\(message.isEmpty ? "\(error)" : message)\n".utf8))
-            Foundation.exit(2)
-        }
+        mainWithExitCodes()
     }
 }
 #endif

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutShotCommandLine
 import Foundation
 import LayoutPipeline
 import LayoutSpec
@@ -18,23 +19,10 @@ struct LayoutShotCommand: ParsableCommand {
         try GalleryWriter.writeBuiltIn(to: "layoutshot-gallery")
     }
 
-    /// Runs the command with docs/formats.md's exit codes: usage errors and bad input exit 2, not 64.
+    /// Runs the command with docs/formats.md's exit codes; a `CLIError` prints its own message and code.
     static func main() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let error as CLIError {
-            FileHandle.standardError.write(Data("layoutshot: \(ControlCharacters.escaped(error.description, keepingLineBreaks: true))\n".utf8))
-            Foundation.exit(error.exitCode)
-        } catch {
-            let code = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if code == .success {
-                print(message)
-                Foundation.exit(0)
-            }
-            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-            Foundation.exit(code == .failure || code == ExitCode(1) ? 1 : 2)
+        mainWithExitCodes { error in
+            (error as? CLIError).map { ("layoutshot: " + ControlCharacters.escaped($0.description, keepingLineBreaks: true), $0.exitCode) }
         }
     }
 }

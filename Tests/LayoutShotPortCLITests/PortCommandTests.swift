@@ -87,4 +87,12 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr == "layoutshot-port: error: 'Nowhere' is not a folder\n")
     }
+
+    @Test func aUsageErrorExitsTwoWithTheUsage() throws {
+        let root = try PortRunner.app([:])
+        let result = try PortRunner.run(["App"], in: root)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Missing expected argument '--output <output>'"))
+        #expect(result.stderr.contains("Usage: layoutshot-port"))
+    }
 }

@@ -8,41 +8,13 @@ import LayoutRender
 import LayoutShotTestSupport
 import LayoutSnapshotTesting
 import Testing
+@testable import layoutshot_uikit_images
 
-/// The two-column grid whose inserted items grow in from a fifth of their size while fading in.
-final class GrowInTwoColumnLayout: TwoColumnLayout {
-    private var inserted: Set<IndexPath> = []
-
-    override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
-        super.prepare(forCollectionViewUpdates: updateItems)
-        inserted = Set(updateItems.filter { $0.updateAction == .insert }.compactMap(\.indexPathAfterUpdate))
-    }
-
-    override func finalizeCollectionViewUpdates() {
-        super.finalizeCollectionViewUpdates()
-        inserted = []
-    }
-
-    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
-        if inserted.contains(itemIndexPath) { attributes?.transform = CGAffineTransform(scaleX: 0.2, y: 0.2) }
-        return attributes
-    }
-}
-
-/// A data source whose item count the test changes.
-final class GrowingDataSource: NSObject, UICollectionViewDataSource {
-    var count: Int
-    init(_ count: Int) { self.count = count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    }
-}
-
+/// The transition of the documentation's picture (layoutshot-uikit-images draws uikit-transition.png with the same
+/// layout): a two-column grid whose inserted items grow in from a fifth of their size while fading in.
 @MainActor
 @Suite struct UIKitTransitionSnapshotTests {
-    func collectionView(_ layout: UICollectionViewLayout, _ dataSource: GrowingDataSource) -> UICollectionView {
+    func collectionView(_ layout: UICollectionViewLayout, _ dataSource: TransitionImage.Items) -> UICollectionView {
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 190), collectionViewLayout: layout)
         view.dataSource = dataSource
         return view
@@ -50,8 +22,8 @@ final class GrowingDataSource: NSObject, UICollectionViewDataSource {
 
     @Test func recordsTheTransitionFilmstripThenVerifies() throws {
         let directory = try TemporaryDirectory.make(prefix: "layoutshot-transition").path
-        let data = GrowingDataSource(5)
-        let layout = GrowInTwoColumnLayout()
+        let data = TransitionImage.Items()
+        let layout = TransitionImage.GrowInTwoColumnLayout()
         let view = collectionView(layout, data)
         let insert = {
             data.count = 6
@@ -75,8 +47,8 @@ final class GrowingDataSource: NSObject, UICollectionViewDataSource {
         #expect(middle.first { $0.item == 1 }?.alpha == 0.5)
         #expect(middle.first { $0.item == 2 }?.frame == Rect(x: 57.5, y: 65, width: 85, height: 40))
         // Verifying replays the update on a fresh data source and collection view.
-        let again = GrowingDataSource(5)
-        let againLayout = GrowInTwoColumnLayout()
+        let again = TransitionImage.Items()
+        let againLayout = TransitionImage.GrowInTwoColumnLayout()
         let againView = collectionView(againLayout, again)
         assertLayoutTransitionSnapshots(
             of: againLayout, in: againView, as: [.layout, .png], named: "insert", record: .never, snapshotDirectory: directory
@@ -90,8 +62,8 @@ final class GrowingDataSource: NSObject, UICollectionViewDataSource {
     @Test(arguments: [(true, ["before", "start", "midpoint", "after"]), (false, ["before", "start", "after"])])
     func framesAreCaptionedWithTheirStage(midpoint: Bool, captions: [String]) throws {
         let directory = try TemporaryDirectory.make(prefix: "layoutshot-transition").path
-        let data = GrowingDataSource(5)
-        let layout = GrowInTwoColumnLayout()
+        let data = TransitionImage.Items()
+        let layout = TransitionImage.GrowInTwoColumnLayout()
         let view = collectionView(layout, data)
         #expect(verifyLayoutTransitionSnapshots(
             of: layout, in: view, midpoint: midpoint, as: [.svg], named: "stages", record: .all, snapshotDirectory: directory
@@ -108,7 +80,7 @@ final class GrowingDataSource: NSObject, UICollectionViewDataSource {
 
     @Test func anInvalidUpdateFailsWithUIKitsMessageAndRecordsNothing() throws {
         let directory = try TemporaryDirectory.make(prefix: "layoutshot-transition").path
-        let data = GrowingDataSource(5)
+        let data = TransitionImage.Items()
         let layout = TwoColumnLayout()
         let view = collectionView(layout, data)
         let message = try #require(verifyLayoutTransitionSnapshots(
