@@ -69,7 +69,13 @@ let package = Package(
             resources: [.copy("Gallery")]
         ),
         // The SwiftUI gallery (docs/images/swiftui-*.png) and the 10,000-view benchmark.
-        .executableTarget(name: "layoutshot-swiftui", dependencies: ["LayoutShotSwiftUI", "LayoutPipeline", "LayoutRender"]),
+        .executableTarget(
+            name: "layoutshot-swiftui",
+            dependencies: [
+                "LayoutShotSwiftUI", "LayoutPipeline", "LayoutRender", "LayoutShotCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "layoutshot-bench",
             dependencies: [

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The one way LayoutShot's benchmarks (`layoutshot bench`, `layoutshot-bench`) time their work and print it,
-/// so that their figures mean the same thing: every run times the same phases, each phase reports its median.
+/// The one way LayoutShot's benchmarks (`layoutshot bench`, `layoutshot-bench`, `layoutshot-swiftui bench`) time
+/// their work and print it, so that their figures mean the same thing: every run times the same phases, each phase
+/// reports its median.
 public enum Benchmark {
     /// Runs `body` `runs` times, each time handing it the timings to add that run's phases to.
     public static func measure<E: Error>(

@@ -1,53 +1,66 @@
 #if !canImport(SwiftUI)
+import ArgumentParser
 import Foundation
 import LayoutCore
 import LayoutPipeline
 import LayoutRender
+import LayoutShotCommandLine
 import LayoutShotSwiftUI
 
 /// `layoutshot-swiftui gallery DIR` writes the SwiftUI gallery's pictures (`swiftui-*.png`) into DIR;
 /// `layoutshot-swiftui bench [--runs N]` times laying out and rendering 10,000 views in nested stacks
 /// (measure a release build: `swift run -c release layoutshot-swiftui bench`).
 @main
-enum LayoutShotSwiftUITool {
+struct LayoutShotSwiftUITool: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutshot-swiftui",
+        abstract: "Draw the SwiftUI gallery, or time the SwiftUI host on 10,000 views.",
+        subcommands: [Gallery.self, Bench.self])
+
+    /// Runs the command; usage errors and failures exit 2, as `layoutshot`'s do.
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        MainActor.assumeIsolated {
-            switch arguments.first {
-            case "gallery" where arguments.count == 2:
-                writeGallery(into: arguments[1])
-            case "bench":
-                var runs = 9
-                if arguments.count == 3, arguments[1] == "--runs", let value = Int(arguments[2]), (1...1000).contains(value) {
-                    runs = value
-                } else if arguments.count != 1 {
-                    fail("usage: layoutshot-swiftui bench [--runs N] (N from 1 to 1000)")
+        mainWithExitCodes()
+    }
+
+    /// `gallery DIR`: the gallery's pictures, written atomically, each path printed.
+    struct Gallery: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Write the SwiftUI gallery's pictures (swiftui-*.png) into a folder.")
+
+        @Argument(help: "The folder to write into, such as docs/images.")
+        var folder: String
+
+        func run() throws {
+            try MainActor.assumeIsolated {
+                for page in GalleryPage.all {
+                    let path = (folder as NSString).appendingPathComponent("swiftui-\(page.name).png")
+                    do {
+                        let layout = try ViewHost.layout(page.view, proposal: page.proposal)
+                        let picture = try LayoutPicture.picture(of: [SceneFrame(layout.resolvedLayout())], style: layout.sceneStyle, scale: 2)
+                        try AtomicFile.write(picture.png(), to: path)
+                        print(path)
+                    } catch {
+                        throw ValidationError("\(page.name): \(error)")
+                    }
                 }
-                print(StackBench.measure(runs: runs))
-            default:
-                fail("usage: layoutshot-swiftui gallery DIR | bench [--runs N]")
             }
         }
     }
 
-    @MainActor
-    static func writeGallery(into folder: String) {
-        for page in GalleryPage.all {
-            let path = (folder as NSString).appendingPathComponent("swiftui-\(page.name).png")
-            do {
-                let layout = try ViewHost.layout(page.view, proposal: page.proposal)
-                let picture = try LayoutPicture.picture(of: [SceneFrame(layout.resolvedLayout())], style: layout.sceneStyle, scale: 2)
-                try AtomicFile.write(picture.png(), to: path)
-                print(path)
-            } catch {
-                fail("\(page.name): \(error)")
-            }
-        }
-    }
+    /// `bench [--runs N]`: one JSON line of medians.
+    struct Bench: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Time laying out and rendering 10,000 views in nested stacks.")
 
-    static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("layoutshot-swiftui: \(message)\n".utf8))
-        exit(2)
+        @Option(help: "How many times to lay out and render (1 to 1000).")
+        var runs = 9
+
+        func validate() throws {
+            guard (1...1000).contains(runs) else { throw ValidationError("--runs must be from 1 to 1000") }
+        }
+
+        func run() throws {
+            let result = try MainActor.assumeIsolated { try StackBench.measure(runs: runs) }
+            print(Benchmark.jsonLine(result))
+        }
     }
 }
 #else

@@ -27,25 +27,25 @@ enum StackBench {
         }
     }
 
-    /// `{"case", "views", "layoutMs", "renderMs"}`: medians of `runs` layouts and renders.
-    static func measure(runs: Int) -> String {
-        var layoutTimes: [Double] = [], renderTimes: [Double] = []
+    /// The medians of `runs` layouts and renders, as `layoutshot-bench` prints its cases.
+    struct Result: Encodable {
+        let `case` = "swiftui-stacks-10k"
+        let views: Int
+        let layoutMs: BenchmarkFigure
+        let renderMs: BenchmarkFigure
+    }
+
+    /// Lays the rows out and renders them `runs` times.
+    static func measure(runs: Int) throws -> Result {
         var views = 0
-        for _ in 0..<runs {
-            let start = DispatchTime.now().uptimeNanoseconds
-            guard let layout = try? ViewHost.layout(Rows(), proposal: ProposedViewSize(width: 640, height: nil)) else {
-                return "{\"case\": \"swiftui-stacks-10k\", \"error\": \"layout failed\"}"
+        let timings = try Benchmark.measure(runs: runs) { timings in
+            let layout = try timings.time("layout") { try ViewHost.layout(Rows(), proposal: ProposedViewSize(width: 640, height: nil)) }
+            try timings.time("render") {
+                _ = try LayoutPicture.picture(of: [SceneFrame(layout.resolvedLayout())], style: layout.sceneStyle, scale: 1).png()
             }
-            let laidOut = DispatchTime.now().uptimeNanoseconds
-            let png = try? LayoutPicture.picture(of: [SceneFrame(layout.resolvedLayout())], style: layout.sceneStyle, scale: 1).png()
-            let rendered = DispatchTime.now().uptimeNanoseconds
-            guard png != nil else { return "{\"case\": \"swiftui-stacks-10k\", \"error\": \"render failed\"}" }
             views = layout.views.count
-            layoutTimes.append(Double(laidOut - start) / 1e6)
-            renderTimes.append(Double(rendered - laidOut) / 1e6)
         }
-        func median(_ values: [Double]) -> String { String(format: "%.1f", values.sorted()[values.count / 2]) }
-        return "{\"case\": \"swiftui-stacks-10k\", \"views\": \(views), \"layoutMs\": \(median(layoutTimes)), \"renderMs\": \(median(renderTimes))}"
+        return Result(views: views, layoutMs: BenchmarkFigure(timings.median("layout")), renderMs: BenchmarkFigure(timings.median("render")))
     }
 }
 #endif
