@@ -24,9 +24,9 @@ public func assertLayoutSnapshots(
     column: UInt = #column
 ) {
     guard
-        let failure = deviceMatrix(
-            of: try spec(), as: strategies, on: devices, orientations: orientations, named: name, record: record,
-            snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName)
+        let failure = specMatrix(
+            of: { _ in try spec() }, as: strategies, on: devices, orientations: orientations, traits: nil, named: name,
+            record: record, snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName)
     else { return }
     SnapshotFailureReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
@@ -43,36 +43,7 @@ public func verifyLayoutSnapshots(
     file filePath: StaticString = #filePath,
     testName: String = #function
 ) -> String? {
-    deviceMatrix(
-        of: try spec(), as: strategies, on: devices, orientations: orientations, named: name, record: record,
-        snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName)?.message
+    specMatrix(
+        of: { _ in try spec() }, as: strategies, on: devices, orientations: orientations, traits: nil, named: name,
+        record: record, snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName)?.message
 }
-
-/// The failures of every combination, `nil` when all matched or were recorded.
-private func deviceMatrix(
-    of spec: @autoclosure () throws -> Spec, as strategies: [AnySnapshotting<Spec>], on devices: [DeviceModel],
-    orientations: [DeviceModel.Orientation], named name: String, record: RecordMode?, snapshotDirectory: String?,
-    filePath: StaticString, testName: String
-) -> SnapshotFailure? {
-    let base: Spec
-    do {
-        base = try spec()
-    } catch {
-        return SnapshotFailure(messages: ["Could not make the spec of \(name): \(error)"])
-    }
-    var all = SnapshotFailure()
-    for device in devices {
-        for orientation in orientations {
-            let assertion = SnapshotAssertion(
-                strategies: strategies, name: "\(name).\(fileName(of: device)).\(orientation.rawValue)", record: record,
-                snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName)
-            guard let failure = assertion.check(base.on(device, orientation)) else { continue }
-            all.messages += failure.messages
-            all.attachments += failure.attachments
-        }
-    }
-    return all.isEmpty ? nil : all
-}
-
-/// A device's name as part of a file name (`DeviceModel.fileName`).
-func fileName(of device: DeviceModel) -> String { device.fileName }

@@ -56,28 +56,32 @@ public func verifyLayoutSnapshots(
         snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName)?.message
 }
 
-/// The failures of every combination, `nil` when all matched or were recorded. The spec is made once per text size.
-private func specMatrix(
+/// The failures of every combination, `nil` when all matched or were recorded. The spec is made once per text size;
+/// with no `traits` (a device matrix) it is made once, as given, and the names have no text size.
+func specMatrix(
     of make: (TextSizeCategory) throws -> Spec, as strategies: [AnySnapshotting<Spec>], on devices: [DeviceModel],
-    orientations: [DeviceModel.Orientation], traits: [SnapshotTraits], named name: String, record: RecordMode?,
+    orientations: [DeviceModel.Orientation], traits: [SnapshotTraits]?, named name: String, record: RecordMode?,
     snapshotDirectory: String?, filePath: StaticString, testName: String
 ) -> SnapshotFailure? {
+    let cells: [SnapshotTraits?] = traits ?? [nil]
     var specs: [TextSizeCategory: Result<Spec, any Error>] = [:]
     var all = SnapshotFailure()
-    for textSize in traits.map(\.textSize) where specs[textSize] == nil {
+    for textSize in cells.map({ $0?.textSize ?? .large }) where specs[textSize] == nil {
         specs[textSize] = Result { try make(textSize) }
         if case .failure(let error) = specs[textSize] {
-            all.messages.append("Could not make the spec of \(name) at text size \(textSize.shortName): \(error)")
+            let at = traits == nil ? "" : " at text size \(textSize.shortName)"
+            all.messages.append("Could not make the spec of \(name)\(at): \(error)")
         }
     }
     for device in devices {
         for orientation in orientations {
-            for cellTraits in traits {
-                guard case .success(let base) = specs[cellTraits.textSize] else { continue }
+            for cellTraits in cells {
+                guard case .success(let base) = specs[cellTraits?.textSize ?? .large] else { continue }
+                let direction = cellTraits?.direction ?? .leftToRight
                 let combination = SpecCombination(
-                    device: device, orientation: orientation, textSize: cellTraits.textSize, direction: cellTraits.direction)
+                    device: device, orientation: orientation, textSize: cellTraits?.textSize, direction: direction)
                 var spec = base.on(device, orientation)
-                spec.direction = cellTraits.direction
+                if cellTraits != nil { spec.direction = direction }
                 let assertion = SnapshotAssertion(
                     strategies: strategies, name: name + combination.nameSuffix, record: record,
                     snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName)

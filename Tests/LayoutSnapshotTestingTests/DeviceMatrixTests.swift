@@ -49,8 +49,8 @@ import Testing
     }
 
     @Test func deviceNamesBecomeFileNames() {
-        #expect(DeviceModel.all.prefix(3).map(fileName(of:)) == ["iPhone-SE-3rd-generation", "iPhone-8", "iPhone-8-Plus"])
-        #expect(fileName(of: DeviceModel.named("iPad Pro (12.9-inch) (6th generation)")!) == "iPad-Pro-12-9-inch-6th-generation")
-        #expect(Set(DeviceModel.all.map(fileName(of:))).count == DeviceModel.all.count)
+        #expect(DeviceModel.all.prefix(3).map(\.fileName) == ["iPhone-SE-3rd-generation", "iPhone-8", "iPhone-8-Plus"])
+        #expect(DeviceModel.named("iPad Pro (12.9-inch) (6th generation)")?.fileName == "iPad-Pro-12-9-inch-6th-generation")
+        #expect(Set(DeviceModel.all.map(\.fileName)).count == DeviceModel.all.count)
     }
 }
