@@ -34,10 +34,12 @@ struct MirroredGeometry: ComputedGeometry {
     private func mirror(_ offset: Point) -> Point { Point(x: mirrorWidth - viewport.width - offset.x, y: offset.y) }
 
     /// The elements with their frames mirrored; order, transforms and clips are kept, as UIKit moves only the frame.
+    /// The width is read once: each read asks the mirrored layout's case for its geometry again.
     private func mirror(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
-        attributes.map { element in
+        let width = mirrorWidth
+        return attributes.map { element in
             var element = element
-            element.frame = mirror(element.frame)
+            element.frame = element.frame.mirrored(acrossWidth: width)
             return element
         }
     }
