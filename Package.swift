@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Only the porting tool's targets (LayoutShotPort, layoutshot-port, its plugin) build swift-syntax.
+let swiftSyntax: Package.Dependency = .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0")
+
 let package = Package(
     name: "LayoutShot",
     // Mutex (Synchronization) is what the snapshot assertions keep their shared state behind.
@@ -21,8 +24,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        // Only the porting tool's targets (LayoutShotPort, layoutshot-port, its plugin) build swift-syntax.
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        swiftSyntax,
     ],
     targets: [
         .target(name: "LayoutCore"),
@@ -177,3 +179,12 @@ let package = Package(
         .testTarget(name: "LayoutShotPortCLITests", dependencies: ["layoutshot-port", "LayoutShotTestSupport"]),
     ]
 )
+
+// `LAYOUTSHOT_SKIP_PORT=1 swift test` leaves out the porting tool's targets and swift-syntax, for a quicker local
+// loop on the other modules; CI and a plain `swift test` build everything.
+if Context.environment["LAYOUTSHOT_SKIP_PORT"] == "1" {
+    let portTargets: Set<String> = ["LayoutShotPort", "layoutshot-port", "LayoutShotPortPlugin", "LayoutShotPortTests", "LayoutShotPortCLITests"]
+    package.targets.removeAll { portTargets.contains($0.name) }
+    package.products.removeAll { portTargets.contains($0.name) }
+    package.dependencies.removeAll { $0 === swiftSyntax }
+}
