@@ -106,22 +106,22 @@ public struct AxisMapper: Hashable, Sendable {
 
     /// Insets as their start and end across the direction and along it.
     @inline(__always)
-    public func axes(of inset: EdgeInsets) -> (uStart: Double, uEnd: Double, vStart: Double, vEnd: Double) {
+    public func axes(of inset: Insets) -> (uStart: Double, uEnd: Double, vStart: Double, vEnd: Double) {
         axes(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
     }
 
     /// The insets from their start and end across the direction and along it; the inverse of `axes(of:)`.
     @inline(__always)
-    public func insets(uStart: Double, uEnd: Double, vStart: Double, vEnd: Double) -> EdgeInsets {
+    public func insets(uStart: Double, uEnd: Double, vStart: Double, vEnd: Double) -> Insets {
         direction == .vertical
-            ? EdgeInsets(top: vStart, left: uStart, bottom: vEnd, right: uEnd)
-            : EdgeInsets(top: uStart, left: vStart, bottom: uEnd, right: vEnd)
+            ? Insets(top: vStart, left: uStart, bottom: vEnd, right: uEnd)
+            : Insets(top: uStart, left: vStart, bottom: uEnd, right: vEnd)
     }
 
     /// `inset` with the insets along the direction zeroed: what a layout adds across its scroll axis from the
     /// safe area or margins, the insets along it being the scroll view's own.
     @inline(__always)
-    public func acrossOnly(_ inset: EdgeInsets) -> EdgeInsets {
+    public func acrossOnly(_ inset: Insets) -> Insets {
         let axes = axes(of: inset)
         return insets(uStart: axes.uStart, uEnd: axes.uEnd, vStart: 0, vEnd: 0)
     }

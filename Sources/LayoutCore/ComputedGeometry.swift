@@ -1,6 +1,6 @@
 /// What a ``ComputedLayout`` asks of the geometry its case holds: each case answers every query through one value
 /// of this kind, so a query is written once per kind of geometry rather than once per case in every query.
-protocol ComputedGeometry: Layout {
+protocol ComputedGeometry: PreparedLayout {
     /// The number of elements laid out.
     var elementCount: Int { get }
     /// Every element at content offset `offset`, scroll effects applied, in canonical order.

@@ -1,7 +1,7 @@
 /// A layout computed by either engine: what every renderer, document and command takes, so the
 /// engine's kinds and compositional layouts go the same way from here on. A closed set of cases, for what only one
 /// of them offers (`engine`); every query goes through the one geometry a case holds.
-public enum ComputedLayout: Layout {
+public enum ComputedLayout: PreparedLayout {
     /// One of the engine's kinds (flow, alignedFlow, waterfall, carousel, cards).
     case engine(EngineLayout)
     /// A compositional layout, with the orthogonal scrollers at the offsets the spec names.

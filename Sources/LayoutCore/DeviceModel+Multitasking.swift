@@ -20,7 +20,7 @@ extension DeviceModel {
     /// The iPad multitasking windows (Split View 1/3 and 2/3, Slide Over) of the iPad Pro (12.9-inch), each as a model
     /// whose screen in each orientation is the window the app gets with the iPad held that way. `named(_:)` finds them.
     public static let multitaskingWindows: [DeviceModel] = {
-        let full = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+        let full = Insets(top: 24, left: 0, bottom: 20, right: 0)
         func window(_ arrangement: String, portraitWidth: Double, landscapeWidth: Double, landscapeClass: SizeClass) -> DeviceModel {
             DeviceModel(
                 name: "iPad Pro (12.9-inch) (6th generation) " + arrangement, idiom: .pad, scale: 2, cornerRadius: nil,

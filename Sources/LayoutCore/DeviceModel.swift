@@ -30,14 +30,14 @@ public struct DeviceModel: Hashable, Sendable {
         /// The screen's size in points.
         public var size: Size
         /// The safe-area insets of a full-screen window.
-        public var safeArea: EdgeInsets
+        public var safeArea: Insets
         /// The horizontal size class of a full-screen window.
         public var horizontalSizeClass: SizeClass
         /// The vertical size class of a full-screen window.
         public var verticalSizeClass: SizeClass
 
         /// Creates a screen.
-        public init(size: Size, safeArea: EdgeInsets, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass) {
+        public init(size: Size, safeArea: Insets, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass) {
             self.size = size
             self.safeArea = safeArea
             self.horizontalSizeClass = horizontalSizeClass

@@ -2,7 +2,7 @@
 ///
 /// Attributes are made on demand from compact stored elements, so computing a layout stays cheap and
 /// evaluating it at a new offset costs O(log n + visible), not O(n).
-public struct EngineLayout: Layout {
+public struct EngineLayout: PreparedLayout {
     /// The configuration the layout was computed from.
     public let configuration: LayoutConfiguration
     /// The scrollable content size.

@@ -23,7 +23,7 @@ struct FlowLine {
     /// first item last along the line; `justified` is UIKit's spread (see `justifiedStart`).
     @inline(__always)
     func forEachPosition(
-        alignment: HorizontalAlignment, sizes: FlowLineBreaker, area: SectionArea,
+        alignment: LineAlignment, sizes: FlowLineBreaker, area: SectionArea,
         _ body: (_ item: Int, _ u: Double, _ size: (u: Double, v: Double)) -> Void
     ) {
         let free = area.available - used
@@ -86,7 +86,7 @@ struct FlowLine {
 
     /// Where an item of extent `vSize` starts across a line that starts at `lineV`.
     @inline(__always)
-    func v(of vSize: Double, lineV: Double, alignment: VerticalAlignment) -> Double {
+    func v(of vSize: Double, lineV: Double, alignment: CrossAlignment) -> Double {
         switch alignment {
         case .top: lineV
         case .center: lineV + (extent - vSize) / 2

@@ -112,7 +112,7 @@ public struct Rect: Hashable, Sendable {
 }
 
 /// Insets of a section's item area, in points.
-public struct EdgeInsets: Hashable, Sendable {
+public struct Insets: Hashable, Sendable {
     /// Inset at the top.
     public var top: Double
     /// Inset at the left.
@@ -131,5 +131,5 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// No inset.
-    public static let zero = EdgeInsets()
+    public static let zero = Insets()
 }

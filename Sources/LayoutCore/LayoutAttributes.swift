@@ -48,7 +48,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// Corner radius for decoration backgrounds; 0 for other elements.
     public var cornerRadius: Double
     /// Applied about the frame's centre after `scale`; identity for the engine's own kinds.
-    public var transform: AffineTransform
+    public var transform: Transform2D
     /// The UIKit element kind of a decoration or of a supplementary view that is not a header or footer (and
     /// of a list's `firstItemInSection` header cell, `list-header-item`, so that it is drawn as a header).
     public var elementKind: String?
@@ -60,7 +60,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// Creates attributes; `zIndex` defaults to the kind's default.
     public init(
         kind: ElementKind, section: Int, item: Int = 0, frame: Rect, zIndex: Int? = nil,
-        scale: Double = 1, alpha: Double = 1, cornerRadius: Double = 0, transform: AffineTransform = .identity,
+        scale: Double = 1, alpha: Double = 1, cornerRadius: Double = 0, transform: Transform2D = .identity,
         elementKind: String? = nil, isHidden: Bool = false, color: RGBAColor? = nil
     ) {
         self.kind = kind
@@ -78,9 +78,9 @@ public struct LayoutAttributes: Hashable, Sendable {
     }
 
     /// Maps the untransformed frame to what is drawn: `scale`, then `transform`, both about the frame's centre.
-    public var drawingTransform: AffineTransform {
+    public var drawingTransform: Transform2D {
         let center = frame.center
-        let scaled = scale == 1 ? AffineTransform.identity : AffineTransform.scale(scale, about: center)
+        let scaled = scale == 1 ? Transform2D.identity : Transform2D.scale(scale, about: center)
         return transform.isIdentity ? scaled : scaled.concatenating(transform.about(center))
     }
 

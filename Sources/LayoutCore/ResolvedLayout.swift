@@ -25,7 +25,7 @@ public struct ResolvedLayout: Hashable, Sendable {
     public var contentRect: Rect { Rect(origin: .zero, size: contentSize) }
 }
 
-extension Layout {
+extension PreparedLayout {
     /// The elements meeting `visible`, with scroll effects at `offset`.
     public func resolved(in visible: Rect, at offset: Point) -> ResolvedLayout {
         ResolvedLayout(

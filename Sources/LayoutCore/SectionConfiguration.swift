@@ -9,7 +9,7 @@ public struct SectionConfiguration: Hashable, Sendable {
     /// Waterfall columns (vertical) or rows (horizontal); at least 1.
     public var columns: Int
     /// Insets of the item area.
-    public var inset: EdgeInsets
+    public var inset: Insets
     /// Spacing between lines (flow) or between items of a column (waterfall, cards).
     public var lineSpacing: Double
     /// Spacing between items of a line (flow) or between columns (waterfall).
@@ -19,9 +19,9 @@ public struct SectionConfiguration: Hashable, Sendable {
     /// Size of items that do not give their own.
     public var itemSize: Size
     /// Aligned flow: placement along a line.
-    public var alignment: HorizontalAlignment
+    public var alignment: LineAlignment
     /// Aligned flow: placement across a line.
-    public var verticalAlignment: VerticalAlignment
+    public var verticalAlignment: CrossAlignment
     /// Aligned flow: pack later items under the shortest slot.
     public var follow: Bool
     /// Waterfall: which column gets the next item.
@@ -32,9 +32,9 @@ public struct SectionConfiguration: Hashable, Sendable {
     /// Creates a section with docs/formats.md defaults for everything not given.
     public init(
         items: [ItemSpec] = [], header: Double? = nil, footer: Double? = nil, columns: Int = 2,
-        inset: EdgeInsets = .zero, lineSpacing: Double = 0, interitemSpacing: Double = 0,
+        inset: Insets = .zero, lineSpacing: Double = 0, interitemSpacing: Double = 0,
         sectionSpacing: Double = 0, itemSize: Size = Size(width: 50, height: 50),
-        alignment: HorizontalAlignment = .justified, verticalAlignment: VerticalAlignment = .center,
+        alignment: LineAlignment = .justified, verticalAlignment: CrossAlignment = .center,
         follow: Bool = false, order: WaterfallOrder = .shortestFirst, background: SectionBackground? = nil
     ) {
         self.items = items

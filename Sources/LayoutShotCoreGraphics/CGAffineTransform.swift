@@ -56,7 +56,7 @@ public struct CGAffineTransform: Hashable, Sendable {
 
     /// `self` followed by `t2`, as CoreGraphics' `concatenating(_:)`.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(LayoutCore.AffineTransform(self).concatenating(LayoutCore.AffineTransform(t2)))
+        CGAffineTransform(Transform2D(self).concatenating(Transform2D(t2)))
     }
 
     /// A translation applied before `self`, as CoreGraphics' `translatedBy(x:y:)`.
@@ -87,7 +87,7 @@ public struct CGAffineTransform: Hashable, Sendable {
 extension CGPoint {
     /// The point mapped by `t`.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
-        CGPoint(LayoutCore.AffineTransform(t).apply(to: Point(self)))
+        CGPoint(Transform2D(t).apply(to: Point(self)))
     }
 }
 

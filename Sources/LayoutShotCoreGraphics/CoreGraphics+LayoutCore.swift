@@ -24,7 +24,7 @@ extension Point {
     }
 }
 
-extension LayoutCore.AffineTransform {
+extension Transform2D {
     /// The LayoutCore transform of a CoreGraphics one.
     package init(_ t: CGAffineTransform) {
         self.init(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))
@@ -33,7 +33,7 @@ extension LayoutCore.AffineTransform {
 
 extension CGAffineTransform {
     /// The CoreGraphics transform of a LayoutCore one.
-    package init(_ t: LayoutCore.AffineTransform) {
+    package init(_ t: Transform2D) {
         self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
     }
 }

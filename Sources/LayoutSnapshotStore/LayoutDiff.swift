@@ -143,7 +143,7 @@ public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
         return "[\(f(rect.x)), \(f(rect.y)), \(f(rect.width)), \(f(rect.height))]"
     }
 
-    static func format(_ t: AffineTransform) -> String {
+    static func format(_ t: Transform2D) -> String {
         "[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(DecimalFormat.format).joined(separator: ", ") + "]"
     }
 
@@ -169,7 +169,7 @@ public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
     static func same(_ a: Rect, _ b: Rect) -> Bool {
         same(a.x, b.x) && same(a.y, b.y) && same(a.width, b.width) && same(a.height, b.height)
     }
-    static func same(_ a: AffineTransform, _ b: AffineTransform) -> Bool {
+    static func same(_ a: Transform2D, _ b: Transform2D) -> Bool {
         same(a.a, b.a) && same(a.b, b.b) && same(a.c, b.c) && same(a.d, b.d) && same(a.tx, b.tx) && same(a.ty, b.ty)
     }
     static func same(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {

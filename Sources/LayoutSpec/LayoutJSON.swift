@@ -287,10 +287,10 @@ public enum LayoutJSON {
         return color
     }
 
-    private static func transform(_ reader: SpecReader) throws(SpecError) -> AffineTransform {
+    private static func transform(_ reader: SpecReader) throws(SpecError) -> Transform2D {
         let values = try reader.elements()
         guard values.count == 6 else { throw reader.fail("must be an array of 6 numbers [a, b, c, d, tx, ty]") }
-        return AffineTransform(
+        return Transform2D(
             a: try values[0].number(), b: try values[1].number(), c: try values[2].number(), d: try values[3].number(),
             tx: try values[4].number(), ty: try values[5].number())
     }

@@ -41,9 +41,9 @@ struct SectionOptions {
         }
         if let r = try only(columnsKey, [.waterfall]) { section.columns = try r.integer(in: 1...10_000) }
         if let r = try only("order", [.waterfall]) { section.order = try r.choice(WaterfallOrder.self) }
-        if let r = try only("alignment", [.alignedFlow]) { section.alignment = try r.choice(HorizontalAlignment.self) }
+        if let r = try only("alignment", [.alignedFlow]) { section.alignment = try r.choice(LineAlignment.self) }
         if let r = try only("verticalAlignment", [.alignedFlow]) {
-            section.verticalAlignment = try r.choice(VerticalAlignment.self)
+            section.verticalAlignment = try r.choice(CrossAlignment.self)
         }
         if let r = try only("follow", [.alignedFlow]) { section.follow = try r.bool() }
         if let r = try only("sectionInset", [.flow, .alignedFlow, .waterfall, .cards]) { section.inset = try r.edgeInsets() }

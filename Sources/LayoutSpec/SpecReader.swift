@@ -124,9 +124,9 @@ struct SpecReader {
     }
 
     /// `{"top", "left", "bottom", "right"}`, each a non-negative number, default 0.
-    func edgeInsets() throws(SpecError) -> EdgeInsets {
+    func edgeInsets() throws(SpecError) -> Insets {
         let object = try object(allowing: ["top", "left", "bottom", "right"])
-        return EdgeInsets(
+        return Insets(
             top: try object.child("top")?.nonNegative() ?? 0, left: try object.child("left")?.nonNegative() ?? 0,
             bottom: try object.child("bottom")?.nonNegative() ?? 0, right: try object.child("right")?.nonNegative() ?? 0)
     }

@@ -64,7 +64,7 @@ extension BenchCase {
         let side = (viewport.width - 16 - 3 * 4) / 4
         let section = SectionConfiguration(
             items: Array(repeating: ItemSpec(), count: itemsPerSection), header: 44,
-            inset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8), lineSpacing: 4, interitemSpacing: 4,
+            inset: Insets(top: 8, left: 8, bottom: 8, right: 8), lineSpacing: 4, interitemSpacing: 4,
             itemSize: Size(width: side, height: side))
         let layout = LayoutConfiguration(
             kind: .flow, viewport: viewport, sections: Array(repeating: section, count: sections), pinHeaders: true

@@ -13,7 +13,7 @@ import Testing
     static let sizes: [(w: Double, h: Double)] = [(60, 20), (50, 40), (40, 30), (100, 10), (30, 20)]
 
     /// x of A…E by alignment.
-    static let xs: [HorizontalAlignment: [Double]] = [
+    static let xs: [LineAlignment: [Double]] = [
         // Packed from the inset: 10, 10 + 60 + 10, 80 + 50 + 10 | 10, 10 + 100 + 10.
         .start: [10, 80, 140, 10, 120],
         // Shifted by the free space: +10 | +40.
@@ -29,7 +29,7 @@ import Testing
     ]
 
     /// y of A…E by vertical alignment: line 1 is 40 high at 0, line 2 is 20 high at 45.
-    static let ys: [VerticalAlignment: [Double]] = [
+    static let ys: [CrossAlignment: [Double]] = [
         .top: [0, 0, 0, 45, 45],
         // (40 - 20) / 2, 0, (40 - 30) / 2 | 45 + (20 - 10) / 2, 45.
         .center: [10, 0, 5, 50, 45],
@@ -38,14 +38,14 @@ import Testing
     ]
 
     struct Case: Sendable, CustomTestStringConvertible {
-        let alignment: HorizontalAlignment
-        let vertical: VerticalAlignment
+        let alignment: LineAlignment
+        let vertical: CrossAlignment
         let direction: ScrollDirection
         var testDescription: String { "\(alignment) \(vertical) \(direction)" }
     }
 
-    static let cases: [Case] = HorizontalAlignment.allCases.flatMap { a in
-        VerticalAlignment.allCases.flatMap { v in
+    static let cases: [Case] = LineAlignment.allCases.flatMap { a in
+        CrossAlignment.allCases.flatMap { v in
             [ScrollDirection.vertical, .horizontal].map { Case(alignment: a, vertical: v, direction: $0) }
         }
     }
@@ -57,7 +57,7 @@ import Testing
         let layout = LayoutConfiguration(
             kind: .alignedFlow, viewport: vertical ? Size(width: 200, height: 300) : Size(width: 300, height: 200),
             sections: [SectionConfiguration(
-                items: items, inset: vertical ? EdgeInsets(left: 10, right: 10) : EdgeInsets(top: 10, bottom: 10),
+                items: items, inset: vertical ? Insets(left: 10, right: 10) : Insets(top: 10, bottom: 10),
                 lineSpacing: 5, interitemSpacing: 10, alignment: c.alignment, verticalAlignment: c.vertical)],
             scrollDirection: c.direction
         ).compute()
@@ -75,7 +75,7 @@ import Testing
     /// 180 available: line 1 holds the 200-wide item (free -20), line 2 the 50-wide one (free 130).
     @Test(arguments: [
         // start: both at the inset.
-        (HorizontalAlignment.start, [10.0, 10]),
+        (LineAlignment.start, [10.0, 10]),
         // end: 10 - 20 | 10 + 130.
         (.end, [-10, 140]),
         // center: 10 - 10 | 10 + 65.
@@ -86,12 +86,12 @@ import Testing
         // (50 + 2 × 60 = 170 ≤ 180) has 3 slots → the item takes the first, at the inset.
         (.justified, [0, 10]),
     ])
-    func itemLongerThanTheLine(alignment: HorizontalAlignment, xs: [Double]) {
+    func itemLongerThanTheLine(alignment: LineAlignment, xs: [Double]) {
         let layout = LayoutConfiguration(
             kind: .alignedFlow, viewport: Size(width: 200, height: 300),
             sections: [SectionConfiguration(
                 items: [ItemSpec(width: 200, height: 20), ItemSpec(width: 50, height: 20)],
-                inset: EdgeInsets(left: 10, right: 10), lineSpacing: 5, interitemSpacing: 10, alignment: alignment)]
+                inset: Insets(left: 10, right: 10), lineSpacing: 5, interitemSpacing: 10, alignment: alignment)]
         ).compute()
         #expect(layout.cellFrames(section: 0) == [r(xs[0], 0, 200, 20), r(xs[1], 25, 50, 20)])
     }
@@ -105,7 +105,7 @@ import Testing
                 items: (0..<Int.random(in: 0...30, using: &rng)).map { _ in
                     ItemSpec(width: Double(Int.random(in: 1...200, using: &rng)), height: Double(Int.random(in: 1...90, using: &rng)))
                 },
-                header: 20, inset: EdgeInsets(top: 4, left: 8, bottom: 4, right: 8),
+                header: 20, inset: Insets(top: 4, left: 8, bottom: 4, right: 8),
                 lineSpacing: Double(Int.random(in: 0...12, using: &rng)), interitemSpacing: Double(Int.random(in: 0...12, using: &rng)))
         }
         let direction: ScrollDirection = seed % 2 == 0 ? .vertical : .horizontal

@@ -10,11 +10,11 @@ import Testing
         sections: [
             SectionConfiguration(
                 items: Array(repeating: ItemSpec(width: 50, height: 40), count: 3), header: 30, footer: 20,
-                inset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), lineSpacing: 5, interitemSpacing: 10,
+                inset: Insets(top: 10, left: 10, bottom: 10, right: 10), lineSpacing: 5, interitemSpacing: 10,
                 alignment: .center, background: SectionBackground(outset: 4, cornerRadius: 8, cover: .items)),
             SectionConfiguration(
                 items: [ItemSpec(width: 40, height: 20), ItemSpec(width: 60, height: 30)], header: 24, footer: 8,
-                inset: EdgeInsets(top: 6), interitemSpacing: 4, sectionSpacing: 12, alignment: .dataEnd,
+                inset: Insets(top: 6), interitemSpacing: 4, sectionSpacing: 12, alignment: .dataEnd,
                 background: SectionBackground(outset: 3, cornerRadius: 6, cover: .section)),
             SectionConfiguration(
                 items: [], header: 10, sectionSpacing: 12, alignment: .end,
@@ -66,7 +66,7 @@ import Testing
                 kind: .alignedFlow, viewport: Size(width: 300, height: 100),
                 sections: [SectionConfiguration(
                     items: [ItemSpec(width: 30, height: 20), ItemSpec(width: 30, height: 20)], header: 15, footer: 10,
-                    inset: EdgeInsets(top: 10, bottom: 10), interitemSpacing: 10, alignment: .start,
+                    inset: Insets(top: 10, bottom: 10), interitemSpacing: 10, alignment: .start,
                     background: SectionBackground(outset: cover == .items ? 5 : 0, cover: cover))],
                 scrollDirection: .horizontal
             ).compute()
@@ -83,7 +83,7 @@ import Testing
         // Header 20, insets top 5 and bottom 7, no items: the item area starts and ends at 25, footer at 32.
         let layout = LayoutConfiguration(
             kind: .alignedFlow, viewport: Size(width: 100, height: 100),
-            sections: [SectionConfiguration(items: [], header: 20, footer: 10, inset: EdgeInsets(top: 5, bottom: 7), alignment: .center)]
+            sections: [SectionConfiguration(items: [], header: 20, footer: 10, inset: Insets(top: 5, bottom: 7), alignment: .center)]
         ).compute()
         #expect(layout.frames(.footer) == [r(0, 32, 100, 10)])
         #expect(layout.frames(.cell).isEmpty)

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func quarterTurnSwapsTheBoundingBoxAboutTheCentre() {
-        let turn = AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+        let turn = Transform2D(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
         let a = LayoutAttributes(kind: .cell, section: 0, frame: frame, transform: turn)
         let drawn = a.drawnFrame
         #expect(abs(drawn.x - 20) < 1e-9 && abs(drawn.y - 10) < 1e-9)

@@ -8,7 +8,7 @@ import Testing
     static let vertical = AxisMapper(direction: .vertical)
     static let horizontal = AxisMapper(direction: .horizontal)
     static let frame = r(10, 20, 30, 40)
-    static let inset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    static let inset = Insets(top: 1, left: 2, bottom: 3, right: 4)
 
     @Test func verticalReadsXAsUAndYAsV() {
         let axis = Self.vertical
@@ -25,7 +25,7 @@ import Testing
         let axes = axis.axes(of: Self.inset)
         #expect([axes.uStart, axes.uEnd, axes.vStart, axes.vEnd] == [2, 4, 1, 3])
         #expect(axis.insets(uStart: 2, uEnd: 4, vStart: 1, vEnd: 3) == Self.inset)
-        #expect(axis.acrossOnly(Self.inset) == EdgeInsets(top: 0, left: 2, bottom: 0, right: 4))
+        #expect(axis.acrossOnly(Self.inset) == Insets(top: 0, left: 2, bottom: 0, right: 4))
     }
 
     @Test func horizontalReadsYAsUAndXAsV() {
@@ -43,7 +43,7 @@ import Testing
         let axes = axis.axes(of: Self.inset)
         #expect([axes.uStart, axes.uEnd, axes.vStart, axes.vEnd] == [1, 3, 2, 4])
         #expect(axis.insets(uStart: 1, uEnd: 3, vStart: 2, vEnd: 4) == Self.inset)
-        #expect(axis.acrossOnly(Self.inset) == EdgeInsets(top: 1, left: 0, bottom: 3, right: 0))
+        #expect(axis.acrossOnly(Self.inset) == Insets(top: 1, left: 0, bottom: 3, right: 0))
     }
 
     /// Values with awkward bits (fractions, large, tiny, negative, signed zeros), so a mapping that computes
@@ -69,7 +69,7 @@ import Testing
             #expect(axis.point(u: axis.u(of: point), v: axis.v(of: point)).bitPatterns == point.bitPatterns)
             let size = Size(width: c, height: d)
             #expect(axis.size(u: axis.u(of: size), v: axis.v(of: size)).bitPatterns == size.bitPatterns)
-            let inset = EdgeInsets(top: a, left: b, bottom: c, right: d)
+            let inset = Insets(top: a, left: b, bottom: c, right: d)
             let axes = axis.axes(of: inset)
             let rebuilt = axis.insets(uStart: axes.uStart, uEnd: axes.uEnd, vStart: axes.vStart, vEnd: axes.vEnd)
             #expect(rebuilt.bitPatterns == inset.bitPatterns)
@@ -112,6 +112,6 @@ extension Size {
     fileprivate var bitPatterns: [UInt64] { [width, height].map(\.bitPattern) }
 }
 
-extension EdgeInsets {
+extension Insets {
     fileprivate var bitPatterns: [UInt64] { [top, left, bottom, right].map(\.bitPattern) }
 }

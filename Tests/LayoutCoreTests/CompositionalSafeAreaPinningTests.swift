@@ -18,7 +18,7 @@ import Testing
     }
 
     static let phone = CompositionalViewport(
-        size: Size(width: 300, height: 400), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        size: Size(width: 300, height: 400), safeAreaInsets: Insets(top: 47, left: 0, bottom: 34, right: 0))
 
     static func y(_ kind: ElementKind, in layout: CompositionalGeometry, at offset: Double) -> Double? {
         layout.attributes(at: Point(x: 0, y: offset)).first { $0.kind == kind }?.frame.y
@@ -38,7 +38,7 @@ import Testing
     /// or no automatic adjustment): 10 at the top pins the header at offset + 10.
     @Test func anAdjustedInsetOfItsOwn() {
         var viewport = Self.phone
-        viewport.adjustedContentInset = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        viewport.adjustedContentInset = Insets(top: 10, left: 0, bottom: 0, right: 0)
         let layout = Self.layout(viewport)
         #expect(Self.y(.header, in: layout, at: 100) == 110)
         #expect(Self.y(.footer, in: layout, at: 0) == 380)

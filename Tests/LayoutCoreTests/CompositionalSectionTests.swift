@@ -137,7 +137,7 @@ import Testing
         let group = CompositionalGroup.horizontal(layoutSize: C.size(.fractionalWidth(1), .absolute(50)), subitems: [C.item(.fractionalWidth(1), .fractionalHeight(1))])
         let section = CompositionalSection(group: group, contentInsetsReference: reference)
         let viewport = CompositionalViewport(
-            size: Size(width: 300, height: 400), safeAreaInsets: EdgeInsets(top: 47, left: 44, bottom: 34, right: 44))
+            size: Size(width: 300, height: 400), safeAreaInsets: Insets(top: 47, left: 44, bottom: 34, right: 44))
         let layout = CompositionalLayout(section: section).compute(in: viewport, itemCounts: [1])
         // Margins default to the safe area plus 16; top and bottom insets never move the content.
         #expect(layout.cellFrames == [r(x, 0, width, 50)])

@@ -7,7 +7,7 @@ import Testing
         LayoutConfiguration(
             kind: .flow, viewport: Size(width: 320, height: 480),
             sections: [SectionConfiguration(
-                items: items, header: header, inset: EdgeInsets(left: 10, right: 10), lineSpacing: 10,
+                items: items, header: header, inset: Insets(left: 10, right: 10), lineSpacing: 10,
                 interitemSpacing: 10, itemSize: itemSize)]
         ).compute()
     }
@@ -61,7 +61,7 @@ import Testing
         let layout = LayoutConfiguration(
             kind: .flow, viewport: Size(width: 200, height: 300),
             sections: [
-                SectionConfiguration(items: [ItemSpec()], header: 30, footer: 20, inset: EdgeInsets(top: 5, bottom: 7)),
+                SectionConfiguration(items: [ItemSpec()], header: 30, footer: 20, inset: Insets(top: 5, bottom: 7)),
                 SectionConfiguration(items: [ItemSpec()], header: 10, sectionSpacing: 4),
             ]
         ).compute()
@@ -80,7 +80,7 @@ import Testing
         let layout = LayoutConfiguration(
             kind: .flow, viewport: Size(width: 200, height: 120),
             sections: [SectionConfiguration(
-                items: Array(repeating: ItemSpec(), count: 5), inset: EdgeInsets(top: 10, bottom: 10), lineSpacing: 10,
+                items: Array(repeating: ItemSpec(), count: 5), inset: Insets(top: 10, bottom: 10), lineSpacing: 10,
                 interitemSpacing: 10, itemSize: Size(width: 40, height: 30))],
             scrollDirection: .horizontal
         ).compute()
@@ -101,7 +101,7 @@ import Testing
         // Width 1000 capped at 600 → column at x 200; one 100-wide item per line is centred in it.
         let layout = LayoutConfiguration(
             kind: .flow, viewport: Size(width: 1000, height: 500),
-            sections: [SectionConfiguration(items: [ItemSpec(width: 500, height: 10)], header: 20, inset: EdgeInsets(left: 10, right: 10))],
+            sections: [SectionConfiguration(items: [ItemSpec(width: 500, height: 10)], header: 20, inset: Insets(left: 10, right: 10))],
             maxContentWidth: 600
         ).compute()
         #expect(layout.frames(.header) == [r(200, 0, 600, 20)])

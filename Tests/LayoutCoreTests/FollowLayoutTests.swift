@@ -7,23 +7,23 @@ import Testing
 /// 10, `lineSpacing` 5. Three slots fit (3 × 50 + 2 × 10 = 170; a fourth would need 230).
 @Suite struct FollowLayoutTests {
     static func layout(
-        heights: [Double], width: Double = 50, alignment: HorizontalAlignment = .start,
-        vertical: VerticalAlignment = .top, direction: ScrollDirection = .vertical
+        heights: [Double], width: Double = 50, alignment: LineAlignment = .start,
+        vertical: CrossAlignment = .top, direction: ScrollDirection = .vertical
     ) -> EngineLayout {
         layout(sizes: heights.map { (width, $0) }, alignment: alignment, vertical: vertical, direction: direction)
     }
 
     /// `sizes` are (along the line, across it); the horizontal layout swaps them into (height, width).
     static func layout(
-        sizes: [(u: Double, v: Double)], alignment: HorizontalAlignment = .start,
-        vertical: VerticalAlignment = .top, direction: ScrollDirection = .vertical
+        sizes: [(u: Double, v: Double)], alignment: LineAlignment = .start,
+        vertical: CrossAlignment = .top, direction: ScrollDirection = .vertical
     ) -> EngineLayout {
         let isVertical = direction == .vertical
         return LayoutConfiguration(
             kind: .alignedFlow, viewport: isVertical ? Size(width: 200, height: 400) : Size(width: 400, height: 200),
             sections: [SectionConfiguration(
                 items: sizes.map { isVertical ? ItemSpec(width: $0.u, height: $0.v) : ItemSpec(width: $0.v, height: $0.u) },
-                inset: isVertical ? EdgeInsets(left: 10, right: 10) : EdgeInsets(top: 10, bottom: 10),
+                inset: isVertical ? Insets(left: 10, right: 10) : Insets(top: 10, bottom: 10),
                 lineSpacing: 5, interitemSpacing: 10, alignment: alignment, verticalAlignment: vertical, follow: true)],
             scrollDirection: direction
         ).compute()
@@ -39,7 +39,7 @@ import Testing
     static let ys: [Double] = [0, 0, 0, 25, 35, 40, 45]
 
     /// Slot x by alignment: the first line's positions, the slots moving as a whole.
-    static let slotXs: [HorizontalAlignment: [Double]] = [
+    static let slotXs: [LineAlignment: [Double]] = [
         .start: [10, 70, 130],
         // Free 180 - 170 = 10.
         .end: [20, 80, 140],
@@ -50,8 +50,8 @@ import Testing
         .justified: [10, 75, 140],
     ]
 
-    @Test(arguments: HorizontalAlignment.allCases, [ScrollDirection.vertical, .horizontal])
-    func laterItemsGoUnderTheShortestSlot(alignment: HorizontalAlignment, direction: ScrollDirection) {
+    @Test(arguments: LineAlignment.allCases, [ScrollDirection.vertical, .horizontal])
+    func laterItemsGoUnderTheShortestSlot(alignment: LineAlignment, direction: ScrollDirection) {
         let layout = Self.layout(heights: Self.heights, alignment: alignment, direction: direction)
         let xs = Self.slotXs[alignment]!
         let expected = Self.heights.indices.map { k in
@@ -66,8 +66,8 @@ import Testing
     /// Equal bottoms go to the slot met first in data order: for `dataEnd` that is the rightmost one.
     /// Heights 30, 30, 30 then four of 10: items 3, 4, 5 take slots 0, 1, 2 at y 35 (all end 45);
     /// item 6 ties again and takes slot 0 at y 50.
-    @Test(arguments: [(HorizontalAlignment.start, [10.0, 70, 130]), (.dataEnd, [140, 80, 20])])
-    func tiesGoToTheFirstSlotInDataOrder(alignment: HorizontalAlignment, xs: [Double]) {
+    @Test(arguments: [(LineAlignment.start, [10.0, 70, 130]), (.dataEnd, [140, 80, 20])])
+    func tiesGoToTheFirstSlotInDataOrder(alignment: LineAlignment, xs: [Double]) {
         let layout = Self.layout(heights: [30, 30, 30, 10, 10, 10, 10], alignment: alignment)
         #expect(layout.cellFrames(section: 0) == [
             r(xs[0], 0, 50, 30), r(xs[1], 0, 50, 30), r(xs[2], 0, 50, 30),
@@ -80,17 +80,17 @@ import Testing
     /// Heights 40, 20, 30 in a line 40 high, centred: y 0, 10, 5 → bottoms 40, 30, 35; item 3 (10) goes
     /// under slot 1 at 35. Bottom-aligned: y 0, 20, 10 → bottoms 40, 40, 40; item 3 ties into slot 0 at 45.
     @Test(arguments: [
-        (VerticalAlignment.center, [r(10, 0, 50, 40), r(70, 10, 50, 20), r(130, 5, 50, 30), r(70, 35, 50, 10)]),
+        (CrossAlignment.center, [r(10, 0, 50, 40), r(70, 10, 50, 20), r(130, 5, 50, 30), r(70, 35, 50, 10)]),
         (.bottom, [r(10, 0, 50, 40), r(70, 20, 50, 20), r(130, 10, 50, 30), r(10, 45, 50, 10)]),
     ])
-    func firstLineFollowsTheVerticalAlignment(vertical: VerticalAlignment, expected: [Rect]) {
+    func firstLineFollowsTheVerticalAlignment(vertical: CrossAlignment, expected: [Rect]) {
         #expect(Self.layout(heights: [40, 20, 30, 10], vertical: vertical).cellFrames(section: 0) == expected)
     }
 
     /// A section with fewer items than a line holds has only as many slots as items, and the line's free
     /// space counts them: two items use 110 of 180 → free 70.
     @Test(arguments: [
-        (HorizontalAlignment.start, [10.0, 70]),
+        (LineAlignment.start, [10.0, 70]),
         (.end, [80, 140]),
         // 10 + 35.
         (.center, [45, 105]),
@@ -99,7 +99,7 @@ import Testing
         // (180 - 150) / 2 = 15 → the items take the first two: 10, 75.
         (.justified, [10, 75]),
     ])
-    func lineThatEndsEarly(alignment: HorizontalAlignment, xs: [Double]) {
+    func lineThatEndsEarly(alignment: LineAlignment, xs: [Double]) {
         let layout = Self.layout(heights: [40, 20], alignment: alignment)
         #expect(layout.cellFrames(section: 0) == [r(xs[0], 0, 50, 40), r(xs[1], 0, 50, 20)])
     }
@@ -135,7 +135,7 @@ import Testing
             sections: [
                 SectionConfiguration(
                     items: [ItemSpec(width: 50, height: 30), ItemSpec(width: 50, height: 10), ItemSpec(width: 50, height: 20)],
-                    header: 20, footer: 15, inset: EdgeInsets(top: 4, bottom: 6), lineSpacing: 5, interitemSpacing: 10,
+                    header: 20, footer: 15, inset: Insets(top: 4, bottom: 6), lineSpacing: 5, interitemSpacing: 10,
                     alignment: .start, follow: true),
                 SectionConfiguration(
                     items: [ItemSpec(width: 50, height: 12), ItemSpec(width: 50, height: 12)], interitemSpacing: 10,

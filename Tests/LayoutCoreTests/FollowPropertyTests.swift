@@ -21,10 +21,10 @@ import Testing
             }
             return SectionConfiguration(
                 items: items, header: Bool.random(using: &rng) ? 24 : nil, footer: Bool.random(using: &rng) ? 12 : nil,
-                inset: EdgeInsets(top: 6, left: 8, bottom: 6, right: 8),
+                inset: Insets(top: 6, left: 8, bottom: 6, right: 8),
                 lineSpacing: Double(Int.random(in: 0...12, using: &rng)), interitemSpacing: Double(Int.random(in: 0...12, using: &rng)),
-                sectionSpacing: 10, alignment: HorizontalAlignment.allCases.randomElement(using: &rng)!,
-                verticalAlignment: VerticalAlignment.allCases.randomElement(using: &rng)!, follow: true,
+                sectionSpacing: 10, alignment: LineAlignment.allCases.randomElement(using: &rng)!,
+                verticalAlignment: CrossAlignment.allCases.randomElement(using: &rng)!, follow: true,
                 background: Bool.random(using: &rng) ? SectionBackground(outset: 4, cover: .items) : nil)
         }
         return LayoutConfiguration(kind: .alignedFlow, viewport: viewport, sections: sections, scrollDirection: direction)

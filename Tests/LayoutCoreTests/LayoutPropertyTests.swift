@@ -17,7 +17,7 @@ import Testing
         let lineExtent = direction == .vertical ? min(viewport.width, maxContentWidth ?? .infinity) : viewport.height
         var sections: [SectionConfiguration] = []
         for _ in 0..<Int.random(in: 1...4, using: &rng) {
-            let inset = EdgeInsets(
+            let inset = Insets(
                 top: Double(Int.random(in: 0...12, using: &rng)), left: Double(Int.random(in: 0...12, using: &rng)),
                 bottom: Double(Int.random(in: 0...12, using: &rng)), right: Double(Int.random(in: 0...12, using: &rng)))
             let available = lineExtent - (direction == .vertical ? inset.left + inset.right : inset.top + inset.bottom)
@@ -27,7 +27,7 @@ import Testing
                 let along = Double(Int.random(in: 0...120, using: &rng))
                 items.append(direction == .vertical ? ItemSpec(width: across, height: along) : ItemSpec(width: along, height: across))
             }
-            let alignment = HorizontalAlignment.allCases.randomElement(using: &rng)!
+            let alignment = LineAlignment.allCases.randomElement(using: &rng)!
             sections.append(SectionConfiguration(
                 items: items, header: Bool.random(using: &rng) ? Double(Int.random(in: 0...40, using: &rng)) : nil,
                 footer: Bool.random(using: &rng) ? Double(Int.random(in: 0...30, using: &rng)) : nil,
@@ -36,7 +36,7 @@ import Testing
                 interitemSpacing: Double(Int.random(in: 0...15, using: &rng)),
                 sectionSpacing: Double(Int.random(in: 0...20, using: &rng)),
                 itemSize: Size(width: 60, height: 40), alignment: kind == .alignedFlow ? alignment : .justified,
-                verticalAlignment: VerticalAlignment.allCases.randomElement(using: &rng)!,
+                verticalAlignment: CrossAlignment.allCases.randomElement(using: &rng)!,
                 order: WaterfallOrder.allCases.randomElement(using: &rng)!,
                 background: Bool.random(using: &rng)
                     ? SectionBackground(outset: 0, cornerRadius: 4, cover: BackgroundCover.allCases.randomElement(using: &rng)!) : nil))

@@ -169,7 +169,7 @@ import Testing
         LayoutConfiguration(
             kind: .cards, viewport: Size(width: 300, height: 400),
             sections: [SectionConfiguration(
-                items: Array(repeating: ItemSpec(), count: 4), inset: EdgeInsets(top: 10, left: 10), lineSpacing: -20,
+                items: Array(repeating: ItemSpec(), count: 4), inset: Insets(top: 10, left: 10), lineSpacing: -20,
                 itemSize: Size(width: 200, height: 100))],
             pinTop: 5
         ).compute()

@@ -4,7 +4,7 @@ import Testing
 @Suite struct WaterfallLayoutTests {
     /// Width 340, insets 10 → 320 available; 3 columns with 10 between → 100 wide at x 10, 120, 230.
     func threeColumnSpec() -> LayoutConfiguration {
-        let inset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let inset = Insets(top: 10, left: 10, bottom: 10, right: 10)
         return LayoutConfiguration(
             kind: .waterfall, viewport: Size(width: 340, height: 600),
             sections: [
@@ -71,7 +71,7 @@ import Testing
             kind: .waterfall, viewport: Size(width: 200, height: 100),
             sections: [SectionConfiguration(
                 items: [ItemSpec(width: 60), ItemSpec(width: 20), ItemSpec(width: 30), ItemSpec(aspectRatio: 2)],
-                header: 30, footer: 10, columns: 2, inset: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5),
+                header: 30, footer: 10, columns: 2, inset: Insets(top: 5, left: 5, bottom: 5, right: 5),
                 lineSpacing: 5, interitemSpacing: 10)],
             scrollDirection: .horizontal
         ).compute()

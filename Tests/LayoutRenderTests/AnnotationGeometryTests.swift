@@ -15,7 +15,7 @@ import Testing
     static let flow = LayoutConfiguration(
         kind: .flow, viewport: Size(width: 200, height: 300),
         sections: [SectionConfiguration(
-            items: Array(repeating: ItemSpec(), count: 5), header: 30, footer: 20, inset: EdgeInsets(top: 12, left: 16, bottom: 14, right: 16),
+            items: Array(repeating: ItemSpec(), count: 5), header: 30, footer: 20, inset: Insets(top: 12, left: 16, bottom: 14, right: 16),
             lineSpacing: 10, interitemSpacing: 8, itemSize: Size(width: 50, height: 40))])
 
     @Test func flowDimensionsSitOnTheGapsBetweenFrames() {
@@ -51,7 +51,7 @@ import Testing
         let layout = LayoutConfiguration(
             kind: .flow, viewport: Size(width: 300, height: 100),
             sections: [SectionConfiguration(
-                items: Array(repeating: ItemSpec(), count: 4), header: 20, inset: EdgeInsets(top: 6, left: 8, bottom: 6, right: 8),
+                items: Array(repeating: ItemSpec(), count: 4), header: 20, inset: Insets(top: 6, left: 8, bottom: 6, right: 8),
                 lineSpacing: 10, interitemSpacing: 5, itemSize: Size(width: 40, height: 30))],
             scrollDirection: .horizontal
         ).compute()
@@ -71,10 +71,10 @@ import Testing
         kind: .waterfall, viewport: Size(width: 100, height: 100),
         sections: [
             SectionConfiguration(
-                items: [ItemSpec(height: 30), ItemSpec(height: 50), ItemSpec(height: 20)], inset: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5),
+                items: [ItemSpec(height: 30), ItemSpec(height: 50), ItemSpec(height: 20)], inset: Insets(top: 5, left: 5, bottom: 5, right: 5),
                 lineSpacing: 4, interitemSpacing: 10),
             SectionConfiguration(
-                items: [ItemSpec(height: 40), ItemSpec(height: 40)], inset: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5),
+                items: [ItemSpec(height: 40), ItemSpec(height: 40)], inset: Insets(top: 5, left: 5, bottom: 5, right: 5),
                 lineSpacing: 4, interitemSpacing: 10, sectionSpacing: 20),
         ])
 

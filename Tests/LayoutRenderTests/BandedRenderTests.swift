@@ -46,13 +46,13 @@ struct BandedRenderTests {
             default:
                 shape = .line(from: random.point(in: size), to: random.point(in: size))
             }
-            var transform = AffineTransform.identity
+            var transform = Transform2D.identity
             switch random.next(0...3) {
             case ..<1: transform = .scale(random.next(0.5...1.5), about: Point(x: rect.midX, y: rect.midY))
             case ..<2:
                 // A rotation by the angle of a random direction.
                 let x = random.next(0.2...1), y = random.next(-1...1), length = (x * x + y * y).squareRoot()
-                transform = AffineTransform(a: x / length, b: y / length, c: -y / length, d: x / length, tx: 30, ty: -10)
+                transform = Transform2D(a: x / length, b: y / length, c: -y / length, d: x / length, tx: 30, ty: -10)
             default: break
             }
             let clip = random.next(0...1) < 0.3

@@ -103,7 +103,7 @@ struct RasterCoverageTests {
     @Test("a transform scaling about the centre lands exactly where computed")
     func scaleAboutCenter() {
         // 4×4 square centred at (8, 8), scaled 2× about its centre: covers 4..<12.
-        let transform = AffineTransform.scale(2, about: Point(x: 8, y: 8))
+        let transform = Transform2D.scale(2, about: Point(x: 8, y: 8))
         let alpha = RasterTestSupport.coverage(of: RasterTestSupport.square(x: 6, y: 6, size: 4), width: 16, height: 16, transform: transform)
         for y in 0..<16 {
             for x in 0..<16 {
@@ -115,7 +115,7 @@ struct RasterCoverageTests {
 
     @Test("translation and device scale compose: a 2×2 pt square at (1, 1) pt, moved 0.5 pt, @3x")
     func translationThenScale() {
-        let transform = AffineTransform.translation(x: 0.5, y: 0).concatenating(.scale(3))
+        let transform = Transform2D.translation(x: 0.5, y: 0).concatenating(.scale(3))
         let alpha = RasterTestSupport.coverage(of: RasterTestSupport.square(x: 1, y: 1, size: 2), width: 12, height: 12, transform: transform)
         // Device x 4.5..<10.5, y 3..<9.
         #expect(alpha[5][3] == 0 && abs(alpha[5][4] - 128) <= 1 && alpha[5][5] == 255)
@@ -150,7 +150,7 @@ struct RasterCoverageTests {
         Rect(x: -3, y: 4.4, width: 20, height: 1),
     ])
     func fillRectMatchesPath(_ rect: Rect) {
-        let transform = AffineTransform.scale(x: 1.5, y: 1).concatenating(.translation(x: 0.1, y: 0))
+        let transform = Transform2D.scale(x: 1.5, y: 1).concatenating(.translation(x: 0.1, y: 0))
         var fast = Canvas(width: 12, height: 10, background: .white)
         fast.fillRect(rect, color: RGBAColor(hex: "#1E88E5C0")!, transform: transform)
         var path = Canvas(width: 12, height: 10, background: .white)

@@ -43,7 +43,7 @@ struct RasterPathTests {
     @Test("transformed(by:) maps every point, and equals drawing with the transform")
     func transformedPath() {
         let path = Path(roundedRect: Rect(x: 1, y: 1, width: 6, height: 4), cornerRadius: 1.5)
-        let transform = AffineTransform.scale(1.5, about: Point(x: 4, y: 3)).concatenating(.translation(x: 2, y: 1))
+        let transform = Transform2D.scale(1.5, about: Point(x: 4, y: 3)).concatenating(.translation(x: 2, y: 1))
         #expect(path.transformed(by: transform).elements.first == .move(to: transform.apply(to: Point(x: 2.5, y: 1))))
         #expect(RasterTestSupport.coverage(of: path.transformed(by: transform), width: 14, height: 12)
             == RasterTestSupport.coverage(of: path, width: 14, height: 12, transform: transform))
@@ -52,23 +52,23 @@ struct RasterPathTests {
     @Test("affine transforms: identity, translation, scale about a point, concatenation order")
     func affineTransform() {
         let p = Point(x: 3, y: -2)
-        #expect(AffineTransform.identity.apply(to: p) == p)
-        #expect(AffineTransform.translation(x: 1, y: 2).apply(to: p) == Point(x: 4, y: 0))
-        #expect(AffineTransform.scale(x: 2, y: 3).apply(to: p) == Point(x: 6, y: -6))
-        #expect(AffineTransform.scale(2, about: Point(x: 1, y: 1)).apply(to: p) == Point(x: 5, y: -5))
+        #expect(Transform2D.identity.apply(to: p) == p)
+        #expect(Transform2D.translation(x: 1, y: 2).apply(to: p) == Point(x: 4, y: 0))
+        #expect(Transform2D.scale(x: 2, y: 3).apply(to: p) == Point(x: 6, y: -6))
+        #expect(Transform2D.scale(2, about: Point(x: 1, y: 1)).apply(to: p) == Point(x: 5, y: -5))
         // Translate first, then scale: (3 + 1) × 2.
-        let translateThenScale = AffineTransform.translation(x: 1, y: 0).concatenating(.scale(2))
+        let translateThenScale = Transform2D.translation(x: 1, y: 0).concatenating(.scale(2))
         #expect(translateThenScale.apply(to: p) == Point(x: 8, y: -4))
-        let scaleThenTranslate = AffineTransform.scale(2).concatenating(.translation(x: 1, y: 0))
+        let scaleThenTranslate = Transform2D.scale(2).concatenating(.translation(x: 1, y: 0))
         #expect(scaleThenTranslate.apply(to: p) == Point(x: 7, y: -4))
-        #expect(AffineTransform.scale(x: -1, y: 2).apply(to: Rect(x: 1, y: 1, width: 2, height: 3)) == Rect(x: -3, y: 2, width: 2, height: 6))
+        #expect(Transform2D.scale(x: -1, y: 2).apply(to: Rect(x: 1, y: 1, width: 2, height: 3)) == Rect(x: -3, y: 2, width: 2, height: 6))
     }
 
     @Test("the largest stretch of a transform", arguments: [
-        (AffineTransform.identity, 1.0), (.scale(3), 3.0), (.scale(x: 2, y: -5), 5.0),
-        (AffineTransform(a: 0, b: 2, c: -2, d: 0, tx: 9, ty: 9), 2.0),
+        (Transform2D.identity, 1.0), (.scale(3), 3.0), (.scale(x: 2, y: -5), 5.0),
+        (Transform2D(a: 0, b: 2, c: -2, d: 0, tx: 9, ty: 9), 2.0),
     ])
-    func maximumScale(_ transform: AffineTransform, _ expected: Double) {
+    func maximumScale(_ transform: Transform2D, _ expected: Double) {
         #expect(abs(transform.maximumScale - expected) < 1e-12)
     }
 }

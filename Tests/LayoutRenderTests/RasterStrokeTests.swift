@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Strokes")
 struct RasterStrokeTests {
-    private func strokeCoverage(_ path: Path, width: Double, cap: LineCap = .butt, transform: AffineTransform = .identity, size: Int = 16) -> [[Int]] {
+    private func strokeCoverage(_ path: Path, width: Double, cap: LineCap = .butt, transform: Transform2D = .identity, size: Int = 16) -> [[Int]] {
         var canvas = Canvas(width: size, height: size, background: .clear)
         canvas.stroke(path, width: width, color: .black, cap: cap, transform: transform)
         return RasterTestSupport.alphas(canvas.bitmap)

@@ -6,7 +6,7 @@ enum RasterTestSupport {
     /// Alpha of every pixel after filling `path` in opaque black on a transparent canvas: the
     /// coverage the rasterizer computed, as a byte.
     static func coverage(
-        of path: Path, width: Int, height: Int, transform: AffineTransform = .identity, clip: Rect? = nil
+        of path: Path, width: Int, height: Int, transform: Transform2D = .identity, clip: Rect? = nil
     ) -> [[Int]] {
         var canvas = Canvas(width: width, height: height, background: .clear)
         canvas.fill(path, color: .black, transform: transform, clip: clip)

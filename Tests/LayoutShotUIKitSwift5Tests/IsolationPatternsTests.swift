@@ -83,14 +83,14 @@ struct IsolationPatternsTests {
         let atStart = try host.resolve(at: .zero)
         #expect(atStart.contentSize == Size(width: 1280, height: 100))
         #expect(frames(atStart) == [Rect(x: 100, y: 0, width: 200, height: 100), Rect(x: 320, y: 0, width: 200, height: 100)])
-        let startAlphas: [Double] = [1, 0.5], startTransforms: [LayoutCore.AffineTransform] = [.identity, .scale(0.75)]
+        let startAlphas: [Double] = [1, 0.5], startTransforms: [Transform2D] = [.identity, .scale(0.75)]
         #expect(atStart.attributes.map(\.alpha) == startAlphas)
         #expect(atStart.attributes.map(\.transform) == startTransforms)
         #expect(atStart.attributes.map(\.zIndex) == [10, 0] as [Int])
 
         let between = try host.resolve(at: CGPoint(x: 110, y: 0))
         #expect(frames(between) == frames(atStart))
-        let betweenAlphas: [Double] = [0.75, 0.75], betweenTransforms: [LayoutCore.AffineTransform] = [.scale(0.875), .scale(0.875)]
+        let betweenAlphas: [Double] = [0.75, 0.75], betweenTransforms: [Transform2D] = [.scale(0.875), .scale(0.875)]
         #expect(between.attributes.map(\.alpha) == betweenAlphas)
         #expect(between.attributes.map(\.transform) == betweenTransforms)
         #expect(between.attributes.map(\.zIndex) == [5, 5] as [Int])

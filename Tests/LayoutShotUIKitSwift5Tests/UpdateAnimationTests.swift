@@ -39,7 +39,7 @@ struct UpdateAnimationTests {
             Rect(x: 0, y: 60, width: 100, height: 50),
         ])
         #expect(start.map(\.alpha) == [0, 1, 1])
-        #expect(start[0].transform == AffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0, ty: 0))
+        #expect(start[0].transform == Transform2D(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0, ty: 0))
         let middle = try #require(transition.midpoint).attributes
         #expect(middle[0].alpha == 0.5 && middle[0].transform.a == 0.75)
         #expect(middle.map(\.frame.y) == [0, 30, 90])

@@ -33,7 +33,7 @@ struct CompositionalAPIAgreementTests {
         // The layout's documented viewport: margins are the view's, beside the safe area.
         let viewport = CompositionalViewport(
             size: description.viewport, safeAreaInsets: s,
-            layoutMargins: EdgeInsets(top: s.top + m.top, left: s.left + m.left, bottom: s.bottom + m.bottom, right: s.right + m.right))
+            layoutMargins: Insets(top: s.top + m.top, left: s.left + m.left, bottom: s.bottom + m.bottom, right: s.right + m.right))
         let sections = description.sections
         let engine = CompositionalLayout(configuration: description.configuration) { index, _ in sections[index] }
             .compute(in: viewport, itemCounts: description.counts)

@@ -8,14 +8,14 @@ struct CompositionalRandomDescription {
     var sections: [CompositionalSection]
     var counts: [Int]
     var viewport: Size
-    var safeArea: EdgeInsets
-    var margins: EdgeInsets
+    var safeArea: Insets
+    var margins: Insets
 
     init(using rng: inout SplitMix64) {
         var make = Maker(rng: rng)
         viewport = Size(width: make.length(200...500), height: make.length(300...900))
-        safeArea = make.chance(0.3) ? EdgeInsets(top: make.length(0...40), left: make.length(0...30), bottom: make.length(0...30), right: make.length(0...30)) : .zero
-        margins = EdgeInsets(top: make.length(0...20), left: make.length(16...30), bottom: make.length(0...20), right: make.length(16...30))
+        safeArea = make.chance(0.3) ? Insets(top: make.length(0...40), left: make.length(0...30), bottom: make.length(0...30), right: make.length(0...30)) : .zero
+        margins = Insets(top: make.length(0...20), left: make.length(16...30), bottom: make.length(0...20), right: make.length(16...30))
         configuration = CompositionalConfiguration(
             scrollDirection: make.chance(0.2) ? .horizontal : .vertical, interSectionSpacing: make.length(0...20),
             boundarySupplementaryItems: make.chance(0.3) ? [make.boundary(kind: "layout")] : [],

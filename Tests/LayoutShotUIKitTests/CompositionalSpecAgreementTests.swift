@@ -12,7 +12,7 @@ struct CompositionalSpecAgreementTests {
         var rng = SplitMix64(state: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
         let description = CompositionalRandomDescription(using: &rng)
         let s = description.safeArea, m = description.margins
-        let margins = EdgeInsets(top: s.top + m.top, left: s.left + m.left, bottom: s.bottom + m.bottom, right: s.right + m.right)
+        let margins = Insets(top: s.top + m.top, left: s.left + m.left, bottom: s.bottom + m.bottom, right: s.right + m.right)
         var orthogonal: [Int: Double] = [:]
         for (index, section) in description.sections.enumerated() where section.orthogonalScrollingBehavior != .none {
             orthogonal[index] = Double(Int.random(in: 0...200, using: &rng))

@@ -3,7 +3,7 @@ import LayoutCore
 /// Writes a random compositional description as the text of a `compositional` spec (docs/compositional.md),
 /// key by key, so that agreement tests can decode it and compare with the same description built in Swift.
 enum CompositionalSpecText {
-    static func spec(_ d: CompositionalRandomDescription, margins: EdgeInsets, orthogonalOffsets: [Int: Double]) -> String {
+    static func spec(_ d: CompositionalRandomDescription, margins: Insets, orthogonalOffsets: [Int: Double]) -> String {
         let c = d.configuration
         let layout = [
             #""kind": "compositional""#, #""scrollDirection": "\#(c.scrollDirection.rawValue)""#,
@@ -21,7 +21,7 @@ enum CompositionalSpecText {
             """
     }
 
-    static func edgeInsets(_ i: EdgeInsets) -> String {
+    static func edgeInsets(_ i: Insets) -> String {
         #"{"top": \#(i.top), "left": \#(i.left), "bottom": \#(i.bottom), "right": \#(i.right)}"#
     }
 

@@ -78,7 +78,7 @@ struct CompositionalVisibleItemsTests {
         layout.orthogonalScrollOffsets = [0: 298]
         let resolved = try Self.host(layout, [5, 5]).resolve(at: .zero)
         let cells = Dictionary(uniqueKeysWithValues: resolved.attributes.filter { $0.kind == .cell }.map { ("\($0.section).\($0.item)", $0) })
-        let dimmed = AffineTransform.scale(0.8)
+        let dimmed = Transform2D.scale(0.8)
         #expect(cells["0.0"]?.frame == Rect(x: -278, y: 0, width: 288, height: 100))
         #expect(cells["0.0"]?.alpha == 0.5 && cells["0.0"]?.transform == dimmed)
         #expect(cells["0.1"]?.alpha == 1 && cells["0.1"]?.transform == .identity)

@@ -32,7 +32,7 @@ struct ElementKindsTests {
         #expect(resolved.map(\.item) == [0, 1, 0, 1, 0])
         #expect(resolved[4].zIndex == -1)
         // Scale (2, 3, 4) then translation (5, 6, 7): the screen plane keeps a = 2, d = 3, tx = 5, ty = 6.
-        #expect(resolved[1].transform == AffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 5, ty: 6))
+        #expect(resolved[1].transform == Transform2D(a: 2, b: 0, c: 0, d: 3, tx: 5, ty: 6))
         #expect(resolved[1].alpha == 0.25)
     }
 }

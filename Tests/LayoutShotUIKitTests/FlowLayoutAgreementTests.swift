@@ -90,7 +90,7 @@ final class RandomFlowDelegate: NSObject, UICollectionViewDelegateFlowLayout, UI
             return SectionConfiguration(
                 items: sizes[s].map { ItemSpec(width: Double($0.width), height: Double($0.height)) },
                 header: header > 0 ? header : nil, footer: footer > 0 ? footer : nil,
-                inset: EdgeInsets(
+                inset: Insets(
                     top: Double(insets[s].top), left: Double(insets[s].left), bottom: Double(insets[s].bottom),
                     right: Double(insets[s].right)),
                 lineSpacing: Double(lineSpacings[s]), interitemSpacing: Double(interitemSpacings[s]))

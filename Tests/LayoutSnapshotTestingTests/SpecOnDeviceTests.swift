@@ -23,22 +23,22 @@ import Testing
         let spec = try Self.list(extra: #", "layoutMargins": {"top": 0, "left": 24, "bottom": 0, "right": 24}"#)
         let landscape = try #require(spec.on(Self.iPhone14Pro, .landscape).layout.compositional).viewport
         // Safe area 0, 59, 21, 59 in landscape; the spec's 24-point margins stand beside it.
-        #expect(landscape.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
-        #expect(landscape.layoutMargins == EdgeInsets(top: 0, left: 83, bottom: 21, right: 83))
-        #expect(landscape.adjustedContentInset == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        #expect(landscape.safeAreaInsets == Insets(top: 0, left: 59, bottom: 21, right: 59))
+        #expect(landscape.layoutMargins == Insets(top: 0, left: 83, bottom: 21, right: 83))
+        #expect(landscape.adjustedContentInset == Insets(top: 0, left: 59, bottom: 21, right: 59))
         // 852 points wide: the readable guide (672 wide, centred) starts at 90, inside the 83-point margin.
-        #expect(landscape.readableContentInsets == EdgeInsets(top: 0, left: 90, bottom: 21, right: 90))
+        #expect(landscape.readableContentInsets == Insets(top: 0, left: 90, bottom: 21, right: 90))
         let rows = spec.on(Self.iPhone14Pro, .landscape).computeLayout().attributes(at: .zero).map(\.frame)
         #expect(rows == [Rect(x: 83, y: 0, width: 686, height: 44), Rect(x: 83, y: 44, width: 686, height: 44)])
 
         let portrait = try #require(spec.on(Self.iPhone14Pro, .portrait).layout.compositional).viewport
-        #expect(portrait.layoutMargins == EdgeInsets(top: 59, left: 24, bottom: 34, right: 24))
+        #expect(portrait.layoutMargins == Insets(top: 59, left: 24, bottom: 34, right: 24))
         #expect(portrait.readableContentInsets == portrait.layoutMargins)
     }
 
     @Test func defaultMarginsStaySixteenPointsBesideTheSafeArea() throws {
         let viewport = try #require(try Self.list().on(Self.iPhone14Pro, .landscape).layout.compositional).viewport
-        #expect(viewport.layoutMargins == EdgeInsets(top: 0, left: 75, bottom: 21, right: 75))
+        #expect(viewport.layoutMargins == Insets(top: 0, left: 75, bottom: 21, right: 75))
     }
 
     @Test func aScaleTheSpecGivesWinsOverTheDevices() throws {

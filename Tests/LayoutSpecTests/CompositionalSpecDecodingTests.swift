@@ -59,8 +59,8 @@ import Testing
         #expect(spec.layout.engine == nil)
         #expect(compositional.layout.configuration.scrollDirection == .horizontal)
         #expect(compositional.viewport == CompositionalViewport(
-            size: Size(width: 400, height: 600), safeAreaInsets: EdgeInsets(top: 40, left: 10, bottom: 30, right: 12),
-            layoutMargins: EdgeInsets(top: 41, left: 20, bottom: 31, right: 22)))
+            size: Size(width: 400, height: 600), safeAreaInsets: Insets(top: 40, left: 10, bottom: 30, right: 12),
+            layoutMargins: Insets(top: 41, left: 20, bottom: 31, right: 22)))
         #expect(compositional.itemCounts == [7, 2])
         #expect(compositional.orthogonalOffsets == [0: 30])
         #expect(compositional.layout.configuration == CompositionalConfiguration(
@@ -122,7 +122,7 @@ import Testing
         let compositional = try #require(spec.layout.compositional)
         #expect(compositional.layout.configuration == CompositionalConfiguration())
         // Margins default to the safe area plus 16 on the left and right.
-        #expect(compositional.viewport.layoutMargins == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
+        #expect(compositional.viewport.layoutMargins == Insets(top: 20, left: 16, bottom: 0, right: 16))
         #expect(compositional.orthogonalOffsets.isEmpty)
         let expected = CompositionalSection(group: .horizontal(
             layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
@@ -173,6 +173,6 @@ import Testing
         let start = try #require(text.range(of: "```json\n")), end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
         let spec = try Self.decode(String(text[start.upperBound..<end.lowerBound]))
         #expect(spec.layout.compositional?.itemCounts == [40, 12])
-        #expect(spec.layout.compositional?.viewport.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(spec.layout.compositional?.viewport.safeAreaInsets == Insets(top: 47, left: 0, bottom: 34, right: 0))
     }
 }

@@ -28,9 +28,9 @@ import Testing
         let spec = try Self.decode(#""device": "iPhone 14 Pro", "orientation": "landscape""#, layout: Self.list)
         let viewport = try #require(spec.layout.compositional).viewport
         #expect(viewport.size == Size(width: 852, height: 393))
-        #expect(viewport.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        #expect(viewport.safeAreaInsets == Insets(top: 0, left: 59, bottom: 21, right: 59))
         let own = try Self.decode(#""device": "iPhone 14 Pro", "safeArea": {"top": 5}"#, layout: Self.list)
-        #expect(try #require(own.layout.compositional).viewport.safeAreaInsets == EdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
+        #expect(try #require(own.layout.compositional).viewport.safeAreaInsets == Insets(top: 5, left: 0, bottom: 0, right: 0))
     }
 
     @Test func anUnknownDeviceNamesTheNearestKnownOnes() {

@@ -8,7 +8,7 @@ import Testing
         let plain = LayoutAttributes(kind: .cell, section: 0, item: 1, frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let badge = LayoutAttributes(
             kind: .supplementary, section: 0, item: 1, frame: Rect(x: 8, y: -2, width: 4, height: 4), zIndex: 5,
-            transform: AffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 2, ty: -3), elementKind: "badge \"new\"")
+            transform: Transform2D(a: 0.5, b: 0, c: 0, d: 0.5, tx: 2, ty: -3), elementKind: "badge \"new\"")
         let document = LayoutDocument(
             viewport: Size(width: 10, height: 10), offset: .zero, contentSize: Size(width: 10, height: 10),
             elements: [plain, badge])

@@ -34,7 +34,7 @@ import Testing
         let sections = try #require(spec.layout.engine).sections
         #expect(sections.map(\.columns) == [3, 1])
         #expect(sections.map(\.lineSpacing) == [4, 9])
-        #expect(sections[1].inset == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(sections[1].inset == Insets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(sections.map(\.header) == [nil, 12])
         #expect(sections.map(\.footer) == [nil, 0])
         #expect(spec.name == "x")

@@ -18,7 +18,7 @@ import Testing
               - {items: *items}
             """
         let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "t.yaml")
-        let inset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        let inset = Insets(top: 1, left: 2, bottom: 3, right: 4)
         #expect(spec.layout.engine?.sections.map(\.inset) == [inset, inset])
         #expect(spec.layout.engine?.sections.map { $0.items.map(\.width) } == [[10, 20], [10, 20]])
     }

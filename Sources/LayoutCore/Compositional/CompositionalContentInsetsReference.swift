@@ -22,8 +22,8 @@ public enum CompositionalContentInsetsReference: String, Hashable, Sendable, Cas
     }
 
     /// The insets to add from `viewport`'s safe area and margins, zeroed along the scroll axis.
-    func insets(in viewport: CompositionalViewport, scrollDirection: ScrollDirection) -> EdgeInsets {
-        let base: EdgeInsets
+    func insets(in viewport: CompositionalViewport, scrollDirection: ScrollDirection) -> Insets {
+        let base: Insets
         switch self {
         case .none: base = .zero
         case .automatic, .safeArea: base = viewport.safeAreaInsets

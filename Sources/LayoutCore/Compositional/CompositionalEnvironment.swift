@@ -5,7 +5,7 @@ public struct CompositionalEnvironment: Hashable, Sendable {
         /// The collection view's bounds size.
         public var contentSize: Size
         /// The insets of the section's content-insets reference, across the scroll axis.
-        public var contentInsets: EdgeInsets
+        public var contentInsets: Insets
 
         /// The size left for the content once `contentInsets` are taken away.
         public var effectiveContentSize: Size {

@@ -3,7 +3,7 @@
 /// Rect queries return an orthogonal section's cells (and their views) when the rect meets their stretch
 /// along the scroll axis, wherever the section's own scroller has put them across it; a resolved viewport
 /// (what a picture shows) holds only the elements meeting it, at a cost of what it shows.
-public struct CompositionalGeometry: Layout {
+public struct CompositionalGeometry: PreparedLayout {
     /// The collection view the layout was computed for, with its safe area and margins.
     public let compositionalViewport: CompositionalViewport
     /// The layout's scroll direction.

@@ -22,7 +22,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     public static let zero = DirectionalEdgeInsets()
 
     /// The same insets by left and right edge.
-    public var edgeInsets: EdgeInsets { EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
+    public var edgeInsets: Insets { Insets(top: top, left: leading, bottom: bottom, right: trailing) }
 }
 
 extension Rect {

@@ -49,7 +49,7 @@ struct FlattenedPath {
     /// Replaces the contents with `path` mapped through `transform` and flattened; `toleranceScale`
     /// divides the tolerances when the result will be scaled up afterwards (strokes are built before
     /// their transform).
-    mutating func reset(to path: Path, transform: AffineTransform, toleranceScale: Double = 1) {
+    mutating func reset(to path: Path, transform: Transform2D, toleranceScale: Double = 1) {
         points.removeAll(keepingCapacity: true)
         subpaths.removeAll(keepingCapacity: true)
         let scale = toleranceScale.isFinite && toleranceScale > 0 ? toleranceScale : 1

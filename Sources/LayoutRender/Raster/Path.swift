@@ -89,7 +89,7 @@ public struct Path: Sendable, Hashable {
 
     /// The path with every point mapped through `transform`; curves stay exact because affine maps
     /// send Bézier and conic control points to those of the image curve.
-    public func transformed(by transform: AffineTransform) -> Path {
+    public func transformed(by transform: Transform2D) -> Path {
         Path(elements: elements.map { $0.transformed(by: transform) })
     }
 
@@ -160,7 +160,7 @@ private struct SubpathReverser {
 
 extension Path.Element {
     /// The element with its points mapped through `t`.
-    func transformed(by t: AffineTransform) -> Path.Element {
+    func transformed(by t: Transform2D) -> Path.Element {
         switch self {
         case .move(let p): .move(to: t.apply(to: p))
         case .line(let p): .line(to: t.apply(to: p))

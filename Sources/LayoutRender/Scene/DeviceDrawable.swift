@@ -6,7 +6,7 @@ struct DeviceDrawable {
     /// What to draw.
     let drawable: Drawable
     /// Shape coordinates to device pixels.
-    let transform: AffineTransform
+    let transform: Transform2D
     /// Device-pixel clip.
     let clip: Rect?
     /// A conservative range of rows the drawable can change (empty when it draws nothing).

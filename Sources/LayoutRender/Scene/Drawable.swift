@@ -26,7 +26,7 @@ public struct Drawable: Sendable, Hashable {
     /// Stroke width in points.
     public var strokeWidth: Double
     /// Maps the shape's coordinates to scene points (frame placement, carousel scale).
-    public var transform: AffineTransform
+    public var transform: Transform2D
     /// Scene rectangle outside which nothing of this drawable shows.
     public var clip: Rect?
     /// What the drawable shows, for SVG `class` attributes (`cell`, `header`, `label`, ...).
@@ -35,7 +35,7 @@ public struct Drawable: Sendable, Hashable {
     /// Creates a drawable.
     public init(
         shape: Shape, fill: RGBAColor? = nil, stroke: RGBAColor? = nil, strokeWidth: Double = 1,
-        transform: AffineTransform = .identity, clip: Rect? = nil, role: String
+        transform: Transform2D = .identity, clip: Rect? = nil, role: String
     ) {
         self.shape = shape
         self.fill = fill

@@ -22,7 +22,7 @@ enum ElementStyle {
 
     /// The drawables of one element: its box, then `label` (`label(of:style:)`, or nil when it cannot show).
     static func drawables(
-        for attributes: LayoutAttributes, transform: AffineTransform, clip: Rect, style: SceneStyle, label: Label?
+        for attributes: LayoutAttributes, transform: Transform2D, clip: Rect, style: SceneStyle, label: Label?
     ) -> [Drawable] {
         let frame = attributes.frame
         let theme = style.theme

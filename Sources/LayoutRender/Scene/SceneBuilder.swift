@@ -60,7 +60,7 @@ public enum SceneBuilder {
     private static func elements(
         _ visible: [VisibleElements.Element], of frame: SceneFrame, placedAt placed: Rect, style: SceneStyle
     ) -> [Drawable] {
-        let toScene = AffineTransform.translation(x: placed.x - frame.visible.x, y: placed.y - frame.visible.y)
+        let toScene = Transform2D.translation(x: placed.x - frame.visible.x, y: placed.y - frame.visible.y)
         var drawables: [Drawable] = []
         drawables.reserveCapacity(visible.count * 2)
         for element in visible {

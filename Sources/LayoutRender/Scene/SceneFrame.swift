@@ -20,12 +20,12 @@ public struct SceneFrame: Sendable, Hashable {
     public var offset: Point { layout.offset }
 
     /// The viewport of `layout` at `offset`.
-    public static func viewport(of layout: some Layout, at offset: Point, caption: String? = nil) -> SceneFrame {
+    public static func viewport(of layout: some PreparedLayout, at offset: Point, caption: String? = nil) -> SceneFrame {
         SceneFrame(layout.resolvedViewport(at: offset), caption: caption)
     }
 
     /// The whole content of `layout`, effects evaluated at offset 0.
-    public static func content(of layout: some Layout, caption: String? = nil) -> SceneFrame {
+    public static func content(of layout: some PreparedLayout, caption: String? = nil) -> SceneFrame {
         SceneFrame(layout.resolvedContent(), caption: caption)
     }
 }

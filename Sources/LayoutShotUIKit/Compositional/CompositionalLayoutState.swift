@@ -55,11 +55,11 @@ struct CompositionalLayoutState {
         let adjusted = collectionView.adjustedContentInset
         return CompositionalViewport(
             size: Size(collectionView.bounds.size),
-            safeAreaInsets: EdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
-            layoutMargins: EdgeInsets(
+            safeAreaInsets: Insets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
+            layoutMargins: Insets(
                 top: safe.top + margins.top, left: safe.left + max(16, margins.left),
                 bottom: safe.bottom + margins.bottom, right: safe.right + max(16, margins.right)),
-            adjustedContentInset: EdgeInsets(top: adjusted.top, left: adjusted.left, bottom: adjusted.bottom, right: adjusted.right))
+            adjustedContentInset: Insets(top: adjusted.top, left: adjusted.left, bottom: adjusted.bottom, right: adjusted.right))
     }
 
     /// The elements meeting `rect` with the viewport at `offset`.

@@ -30,7 +30,7 @@ struct FlowLayoutInputs {
         for s in 0..<collectionView.numberOfSections {
             let given = (try? delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: s))
                 ?? layout.sectionInset
-            let inset = EdgeInsets(
+            let inset = Insets(
                 top: check.value(given.top, "the top inset of section \(s)", Self.insetMethod) + reference.top,
                 left: check.value(given.left, "the left inset of section \(s)", Self.insetMethod) + reference.left,
                 bottom: check.value(given.bottom, "the bottom inset of section \(s)", Self.insetMethod)
@@ -85,14 +85,14 @@ struct FlowLayoutInputs {
     private static func referenceInsets(
         _ reference: UICollectionViewFlowLayout.SectionInsetReference, of collectionView: UICollectionView,
         axis: AxisMapper
-    ) -> EdgeInsets {
+    ) -> Insets {
         let extra: UIEdgeInsets
         switch reference {
         case .fromContentInset: return .zero
         case .fromSafeArea: extra = collectionView.safeAreaInsets
         case .fromLayoutMargins: extra = collectionView.layoutMargins
         }
-        return axis.acrossOnly(EdgeInsets(
+        return axis.acrossOnly(Insets(
             top: Double(extra.top), left: Double(extra.left), bottom: Double(extra.bottom), right: Double(extra.right)))
     }
 }

@@ -37,7 +37,7 @@ struct ViewDrawing {
             x: Double(position.x - anchor.x * bounds.width), y: Double(position.y - anchor.y * bounds.height),
             width: Double(bounds.width), height: Double(bounds.height))
         result.frame = frame
-        result.transform = Self.aboutCenter(LayoutCore.AffineTransform(layerTransform.affinePart), pivot: Point(position), frame: frame)
+        result.transform = Self.aboutCenter(Transform2D(layerTransform.affinePart), pivot: Point(position), frame: frame)
         result.alpha = Double(view.alpha) * Double(opacity)
         if let shape = mask as? CAShapeLayer, let path = shape.path {
             result.clip = ClipShape(
@@ -48,7 +48,7 @@ struct ViewDrawing {
 
     /// The transform about the frame's centre that does what `transform` does about `pivot`: the same linear
     /// part, the translation moved by how the linear part carries the centre about the pivot.
-    static func aboutCenter(_ transform: LayoutCore.AffineTransform, pivot: Point, frame: Rect) -> LayoutCore.AffineTransform {
+    static func aboutCenter(_ transform: Transform2D, pivot: Point, frame: Rect) -> Transform2D {
         let c = frame.center
         let (dx, dy) = (c.x - pivot.x, c.y - pivot.y)
         var result = transform

@@ -13,7 +13,7 @@ extension LayoutAttributes {
         result.alpha = mix(alpha, end.alpha)
         result.scale = mix(scale, end.scale)
         result.cornerRadius = mix(cornerRadius, end.cornerRadius)
-        result.transform = AffineTransform(
+        result.transform = Transform2D(
             a: mix(transform.a, end.transform.a), b: mix(transform.b, end.transform.b),
             c: mix(transform.c, end.transform.c), d: mix(transform.d, end.transform.d),
             tx: mix(transform.tx, end.transform.tx), ty: mix(transform.ty, end.transform.ty))

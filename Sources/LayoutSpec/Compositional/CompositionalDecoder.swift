@@ -32,7 +32,7 @@ enum CompositionalDecoder {
 
     static func decode(
         top: SpecReader, layout reader: SpecReader, sections sectionReaders: [SpecReader], viewport size: Size,
-        safeArea defaultSafeArea: EdgeInsets = .zero
+        safeArea defaultSafeArea: Insets = .zero
     ) throws(SpecError) -> Result {
         let layoutReader = try reader.object(allowing: layoutKeys)
         let direction = try layoutReader.child("scrollDirection")?.choice(ScrollDirection.self) ?? .vertical

@@ -1,5 +1,5 @@
 /// How items of different cross sizes sit within a line.
-public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
+public enum CrossAlignment: String, Hashable, Sendable, CaseIterable {
     /// At the line's top (leading edge for horizontal layouts).
     case top
     /// Centred in the line.

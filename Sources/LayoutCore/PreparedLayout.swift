@@ -1,5 +1,5 @@
 /// A layout computed once for a viewport, queried like `UICollectionViewLayout` after `prepare()`.
-public protocol Layout: Sendable {
+public protocol PreparedLayout: Sendable {
     /// The viewport (collection view bounds size) the layout was computed for.
     var viewport: Size { get }
     /// The scrollable content size.
@@ -10,7 +10,7 @@ public protocol Layout: Sendable {
     func attributes(in rect: Rect, at offset: Point) -> [LayoutAttributes]
 }
 
-extension Layout {
+extension PreparedLayout {
     /// The rectangle of the viewport when scrolled to `offset`.
     public func viewportRect(at offset: Point) -> Rect {
         Rect(origin: offset, size: viewport)

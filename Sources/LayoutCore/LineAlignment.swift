@@ -1,5 +1,5 @@
 /// How items of one line are placed along the line in the aligned flow layout.
-public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable {
+public enum LineAlignment: String, Hashable, Sendable, CaseIterable {
     /// Packed at the start with `interitemSpacing`.
     case start
     /// Packed at the end, data in reading order.

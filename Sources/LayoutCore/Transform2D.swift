@@ -1,5 +1,5 @@
 /// A 2-D affine transform with CoreGraphics' conventions: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
-public struct AffineTransform: Sendable, Hashable {
+public struct Transform2D: Sendable, Hashable {
     /// Scales x into x'.
     public var a: Double
     /// Shears x into y'.
@@ -24,43 +24,43 @@ public struct AffineTransform: Sendable, Hashable {
     }
 
     /// The transform that changes nothing.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// Whether the transform changes nothing.
     public var isIdentity: Bool { self == .identity }
 
     /// The transform applied about `center` instead of the origin, as UIKit applies a view's transform.
-    public func about(_ center: Point) -> AffineTransform {
-        AffineTransform.translation(x: -center.x, y: -center.y)
+    public func about(_ center: Point) -> Transform2D {
+        Transform2D.translation(x: -center.x, y: -center.y)
             .concatenating(self)
             .concatenating(.translation(x: center.x, y: center.y))
     }
 
     /// A translation by `(x, y)`.
-    public static func translation(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    public static func translation(x: Double, y: Double) -> Transform2D {
+        Transform2D(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
     /// A scale about the origin by `x` horizontally and `y` vertically.
-    public static func scale(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
+    public static func scale(x: Double, y: Double) -> Transform2D {
+        Transform2D(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
 
     /// A uniform scale about the origin, e.g. `scale(3)` for @3x device pixels.
-    public static func scale(_ factor: Double) -> AffineTransform {
+    public static func scale(_ factor: Double) -> Transform2D {
         scale(x: factor, y: factor)
     }
 
     /// A uniform scale by `factor` that keeps `center` fixed (a carousel cell's scale about its centre).
-    public static func scale(_ factor: Double, about center: Point) -> AffineTransform {
-        AffineTransform(
+    public static func scale(_ factor: Double, about center: Point) -> Transform2D {
+        Transform2D(
             a: factor, b: 0, c: 0, d: factor,
             tx: center.x - factor * center.x, ty: center.y - factor * center.y)
     }
 
     /// `self` followed by `other`: applying the result equals applying `self`, then `other`.
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ other: Transform2D) -> Transform2D {
+        Transform2D(
             a: a * other.a + b * other.c,
             b: a * other.b + b * other.d,
             c: c * other.a + d * other.c,
