@@ -147,7 +147,7 @@ let package = Package(
         .testTarget(name: "LayoutShotSwiftUITests", dependencies: ["LayoutShotSwiftUI", "LayoutSnapshotTesting", "LayoutText"]),
         .testTarget(
             name: "LayoutShotSwiftUISwift5Tests",
-            dependencies: ["LayoutShotSwiftUI"],
+            dependencies: ["LayoutShotSwiftUI", "LayoutSnapshotTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

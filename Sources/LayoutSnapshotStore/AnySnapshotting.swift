@@ -4,7 +4,7 @@ import LayoutRender
 import LayoutSpec
 
 /// A snapshot strategy for `Value` whatever its stored format, so that one assertion can check several:
-/// `assertLayoutSnapshots(of: spec, as: [.layout, .png])`.
+/// `assertLayoutSnapshot(of: spec, as: [.layout, .png])`.
 public struct AnySnapshotting<Value>: Sendable {
     /// The reference file's extension without the dot.
     public let pathExtension: String

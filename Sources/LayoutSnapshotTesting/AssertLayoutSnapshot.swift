@@ -7,48 +7,29 @@ import Synchronization
 import Testing
 import XCTest
 
-/// Checks `value` against its reference and reports a failure through the running test framework:
-/// Swift Testing's `Issue.record` inside a `@Test`, else `XCTFail`.
+/// Checks `subject` with every strategy against its references, once per combination of `matrix` (or once, with no
+/// matrix), and reports every failure together through the running test framework: Swift Testing's `Issue.record`
+/// inside a `@Test`, else `XCTFail`.
 ///
 /// ```swift
-/// let spec = try SpecDecoder.decode(contentsOfFile: "waterfall.json")
-/// assertLayoutSnapshot(of: spec, as: .layout)   // what moved, by element
-/// assertLayoutSnapshot(of: spec, as: .png)      // how it looks
+/// assertLayoutSnapshot(of: .spec(spec), as: [.layout, .png], matrix: SnapshotMatrix(devices: [iPhoneSE, iPadAir]), named: "feed")
+/// assertLayoutSnapshot(of: .host { cell in LayoutHost(layout: makeList(), viewport: cell.viewport, dataSource: rows) },
+///                      as: [.png], matrix: SnapshotMatrix(devices: [iPhoneSE], textSizes: [.large, .accessibilityExtraExtraExtraLarge]),
+///                      named: "list")
 /// ```
 ///
-/// References live in `__Snapshots__/<TestFile>/<test>.<name>.<ext>` beside the test file (or in
-/// `snapshotDirectory`, else the scope's `directory`). Without `named:`, the name is a counter within
-/// the test, preceded in a parameterized Swift Testing case by its arguments (`test.3_c.1.png`), so
-/// the name never depends on the order cases run in. A failure writes `….actual.<ext>` (and
-/// `….diff.png` for images) beside the reference, or under `$LAYOUTSHOT_ARTIFACTS/<TestFile>/`, and
-/// its message gives all three paths. The record mode is `record`, else the scope's, else
-/// `LAYOUTSHOT_RECORD`, else `never` when `CI` is set and `missing` otherwise.
-public func assertLayoutSnapshot<Value, Format>(
-    of value: @autoclosure () throws -> Value,
-    as snapshotting: Snapshotting<Value, Format>,
-    named name: String? = nil,
-    record: RecordMode? = nil,
-    snapshotDirectory: String? = nil,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    testName: String = #function,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    assertLayoutSnapshots(
-        of: try value(), as: [AnySnapshotting(snapshotting)], named: name, record: record, snapshotDirectory: snapshotDirectory,
-        fileID: fileID, file: filePath, testName: testName, line: line, column: column)
-}
-
-/// Checks `value` with several strategies at once, under one name: `test.NAME.layout.json`,
-/// `test.NAME.png`, … (as a snapshot folder stores a spec), reporting every failure together.
-///
-/// ```swift
-/// assertLayoutSnapshots(of: spec, as: [.layout, .png, .svg])
-/// ```
-public func assertLayoutSnapshots<Value>(
-    of value: @autoclosure () throws -> Value,
+/// References live in `__Snapshots__/<TestFile>/<test>.<name><combination>.<ext>` beside the test file (or in
+/// `snapshotDirectory`, else the scope's `directory`), the combination's part named as `layoutshot snapshots` names a
+/// spec's `matrix` (`.iPhone-SE-3rd-generation.portrait.accessibilityXXXL.rtl`). Without `named:`, the name is a counter
+/// within the test, preceded in a parameterized Swift Testing case by its arguments (`test.3_c.1.png`), so the name never
+/// depends on the order cases run in; a matrix needs `named:`. A failure writes `….actual.<ext>` (and `….diff.png` for
+/// images) beside the reference, or under `$LAYOUTSHOT_ARTIFACTS/<TestFile>/`, and its message gives all three paths.
+/// The record mode is `record`, else the scope's, else `LAYOUTSHOT_RECORD`, else `never` when `CI` is set and
+/// `missing` otherwise.
+public func assertLayoutSnapshot<Value>(
+    of subject: LayoutSnapshotSubject<Value>,
     as strategies: [AnySnapshotting<Value>],
+    matrix: SnapshotMatrix? = nil,
     named name: String? = nil,
     record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
@@ -59,32 +40,59 @@ public func assertLayoutSnapshots<Value>(
     column: UInt = #column
 ) {
     guard
-        let failure = SnapshotAssertion(
-            strategies: strategies, name: name, record: record, snapshotDirectory: snapshotDirectory,
+        let failure = SnapshotDriver(
+            strategies: strategies, matrix: matrix, name: name, record: record, snapshotDirectory: snapshotDirectory,
             filePath: filePath, testName: testName
-        ).check(try value())
+        ).check(subject)
     else { return }
     SnapshotFailureReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Checks `value` against its reference like `assertLayoutSnapshot` and returns the failure message
-/// instead of reporting it (`nil` when it matched or was recorded).
-public func verifyLayoutSnapshot<Value, Format>(
-    of value: @autoclosure () throws -> Value,
-    as snapshotting: Snapshotting<Value, Format>,
+/// Checks `subject` like `assertLayoutSnapshot(of:as:matrix:named:)` and returns the failure message instead of
+/// reporting it (`nil` when every combination matched or was recorded).
+public func verifyLayoutSnapshot<Value>(
+    of subject: LayoutSnapshotSubject<Value>,
+    as strategies: [AnySnapshotting<Value>],
+    matrix: SnapshotMatrix? = nil,
     named name: String? = nil,
     record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
     file filePath: StaticString = #filePath,
     testName: String = #function
 ) -> String? {
-    verifyLayoutSnapshots(
-        of: try value(), as: [AnySnapshotting(snapshotting)], named: name, record: record, snapshotDirectory: snapshotDirectory,
-        file: filePath, testName: testName)
+    SnapshotDriver(
+        strategies: strategies, matrix: matrix, name: name, record: record, snapshotDirectory: snapshotDirectory,
+        filePath: filePath, testName: testName
+    ).check(subject)?.message
 }
 
-/// Checks `value` with several strategies like `assertLayoutSnapshots` and returns the failure message.
-public func verifyLayoutSnapshots<Value>(
+/// Checks a plain value with `strategies`: `assertLayoutSnapshot(of: .value(value), as: strategies)`.
+///
+/// ```swift
+/// let spec = try SpecDecoder.decode(contentsOfFile: "waterfall.json")
+/// assertLayoutSnapshot(of: spec, as: [.layout, .png])   // what moved, by element, and how it looks
+/// ```
+public func assertLayoutSnapshot<Value>(
+    of value: @autoclosure () throws -> Value,
+    as strategies: [AnySnapshotting<Value>],
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    withoutActuallyEscaping(value) { value in
+        assertLayoutSnapshot(
+            of: .plain(value), as: strategies, matrix: nil, named: name, record: record,
+            snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    }
+}
+
+/// Checks a plain value with `strategies` and returns the failure message.
+public func verifyLayoutSnapshot<Value>(
     of value: @autoclosure () throws -> Value,
     as strategies: [AnySnapshotting<Value>],
     named name: String? = nil,
@@ -93,10 +101,44 @@ public func verifyLayoutSnapshots<Value>(
     file filePath: StaticString = #filePath,
     testName: String = #function
 ) -> String? {
-    SnapshotAssertion(
-        strategies: strategies, name: name, record: record, snapshotDirectory: snapshotDirectory, filePath: filePath,
-        testName: testName
-    ).verify(try value())
+    withoutActuallyEscaping(value) { value in
+        verifyLayoutSnapshot(
+            of: .plain(value), as: strategies, matrix: nil, named: name, record: record,
+            snapshotDirectory: snapshotDirectory, file: filePath, testName: testName)
+    }
+}
+
+/// Checks a plain value with one strategy: `assertLayoutSnapshot(of: spec, as: .png(scale: 2))`.
+public func assertLayoutSnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertLayoutSnapshot(
+        of: try value(), as: [AnySnapshotting(strategy)], named: name, record: record, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+}
+
+/// Checks a plain value with one strategy and returns the failure message.
+public func verifyLayoutSnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    file filePath: StaticString = #filePath,
+    testName: String = #function
+) -> String? {
+    verifyLayoutSnapshot(
+        of: try value(), as: [AnySnapshotting(strategy)], named: name, record: record, snapshotDirectory: snapshotDirectory,
+        file: filePath, testName: testName)
 }
 
 /// Reports failures to whichever test framework is running, and numbers unnamed snapshots.

@@ -90,17 +90,7 @@ public enum SpecMatrix {
         if reader.child("orientations") != nil, top.child("orientation") != nil {
             throw try reader.required("orientations").fail("the spec gives orientation already; give either orientation or matrix.orientations")
         }
-        var cells: [SpecCombination] = []
-        for device in devices ?? [nil] {
-            for orientation in orientations ?? (device == nil ? [nil] : [.portrait]) {
-                for textSize in textSizes ?? [nil] {
-                    for direction in directions ?? [nil] {
-                        cells.append(SpecCombination(device: device, orientation: orientation, textSize: textSize, direction: direction))
-                    }
-                }
-            }
-        }
-        return cells
+        return SnapshotMatrix(devices: devices, orientations: orientations, textSizes: textSizes, directions: directions).combinations
     }
 
     /// A text size by its long or short name.
@@ -117,7 +107,7 @@ public enum SpecMatrix {
     /// The values of a list axis, each read by `read`, refusing an empty list and repeats; `nil` when absent.
     private static func distinct<T: Equatable>(
         _ reader: SpecReader?, _ read: (SpecReader) throws(SpecError) -> T
-    ) throws(SpecError) -> [T?]? {
+    ) throws(SpecError) -> [T]? {
         guard let reader else { return nil }
         let elements = try reader.elements()
         guard !elements.isEmpty else { throw reader.fail("must list at least one value") }
@@ -127,7 +117,7 @@ public enum SpecMatrix {
             if values.contains(value) { throw element.fail("is listed twice") }
             values.append(value)
         }
-        return values.map { $0 }
+        return values
     }
 
     /// `root` without its `matrix` and `variants`, with the combination's device and orientation written in.

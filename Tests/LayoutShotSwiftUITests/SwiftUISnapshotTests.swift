@@ -16,8 +16,8 @@ struct SwiftUISnapshotTests {
         .appendingPathComponent("Snapshots/swiftui").path
 
     @Test func tagCloud() {
-        assertLayoutSnapshots(
-            of: TagCloud(), proposal: ProposedViewSize(width: 240, height: nil), as: [.layout, .png], named: "tags",
+        assertLayoutSnapshot(
+            of: .view(TagCloud(), proposal: ProposedViewSize(width: 240, height: nil)), as: [.layout, .png], named: "tags",
             snapshotDirectory: Self.directory)
     }
 
@@ -26,12 +26,12 @@ struct SwiftUISnapshotTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-snapshot-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let proposal = ProposedViewSize(width: 100, height: nil)
-        _ = verifyLayoutSnapshots(
-            of: FlowLayout { Color.red.frame(width: 40, height: 20); Color.blue.frame(width: 50, height: 20) },
-            proposal: proposal, as: [.layout], named: "flow", record: .all, snapshotDirectory: folder)
-        let message = verifyLayoutSnapshots(
-            of: FlowLayout { Color.red.frame(width: 40, height: 20); Color.blue.frame(width: 70, height: 20) },
-            proposal: proposal, as: [.layout], named: "flow", record: .never, snapshotDirectory: folder)
+        _ = verifyLayoutSnapshot(
+            of: .view(FlowLayout { Color.red.frame(width: 40, height: 20); Color.blue.frame(width: 50, height: 20) }, proposal: proposal),
+            as: [.layout], named: "flow", record: .all, snapshotDirectory: folder)
+        let message = verifyLayoutSnapshot(
+            of: .view(FlowLayout { Color.red.frame(width: 40, height: 20); Color.blue.frame(width: 70, height: 20) }, proposal: proposal),
+            as: [.layout], named: "flow", record: .never, snapshotDirectory: folder)
         #expect(message?.contains("FlowLayout/frame[1]: frame [48, 0, 50, 20] → [0, 28, 70, 20]") == true, "\(message ?? "")")
     }
 
@@ -40,15 +40,15 @@ struct SwiftUISnapshotTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-scope-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let proposal = ProposedViewSize(width: 100, height: nil)
-        _ = verifyLayoutSnapshots(
-            of: VStack(spacing: 0) { Color.red.frame(width: 40, height: 19); Color.red.frame(width: 40, height: 1) },
-            proposal: proposal, as: [.png], named: "p",
+        _ = verifyLayoutSnapshot(
+            of: .view(VStack(spacing: 0) { Color.red.frame(width: 40, height: 19); Color.red.frame(width: 40, height: 1) }, proposal: proposal),
+            as: [.png], named: "p",
             record: .all, snapshotDirectory: folder)
         // One row of 20 changes colour: the same size, 5% of the pixels.
         let changed = VStack(spacing: 0) { Color.red.frame(width: 40, height: 19); Color.blue.frame(width: 40, height: 1) }
-        #expect(verifyLayoutSnapshots(of: changed, proposal: proposal, as: [.png], named: "p", record: .never, snapshotDirectory: folder) != nil)
+        #expect(verifyLayoutSnapshot(of: .view(changed, proposal: proposal), as: [.png], named: "p", record: .never, snapshotDirectory: folder) != nil)
         withLayoutSnapshotTesting(imageOptions: ImageDiffOptions(tolerance: .ratio(0.5))) {
-            #expect(verifyLayoutSnapshots(of: changed, proposal: proposal, as: [.png], named: "p", record: .never, snapshotDirectory: folder) == nil)
+            #expect(verifyLayoutSnapshot(of: .view(changed, proposal: proposal), as: [.png], named: "p", record: .never, snapshotDirectory: folder) == nil)
         }
     }
 
@@ -56,8 +56,8 @@ struct SwiftUISnapshotTests {
     @Test func faultFailsTheSnapshot() {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-fault-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let message = verifyLayoutSnapshots(
-            of: BrokenLayout(rule: .placeFirstOnly) { Color.blue; Color.red }, proposal: .unspecified, as: [.layout],
+        let message = verifyLayoutSnapshot(
+            of: .view(BrokenLayout(rule: .placeFirstOnly) { Color.blue; Color.red }, proposal: .unspecified), as: [.layout],
             named: "broken", record: .all, snapshotDirectory: folder)
         #expect(message?.contains("never placed BrokenLayout/Color[1]") == true, "\(message ?? "")")
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).isEmpty)

@@ -61,8 +61,8 @@ struct HostedSampleSnapshotTests {
     func sample(_ sample: Sample) {
         let dataSource = TestDataSource(sample.counts)
         let layout = sample.layout
-        assertLayoutSnapshots(
-            of: layout, in: Self.collectionView(layout, dataSource), at: sample.offsets, as: [.layout, .png],
+        assertLayoutSnapshot(
+            of: .layout(layout, in: Self.collectionView(layout, dataSource), at: sample.offsets), as: [.layout, .png],
             named: sample.rawValue, snapshotDirectory: Self.directory)
     }
 
@@ -80,13 +80,13 @@ struct HostedSampleSnapshotTests {
         let dataSource = TestDataSource(Sample.orthogonalGroupPaging.counts)
         let layout = try #require(Sample.orthogonalGroupPaging.layout as? UICollectionViewCompositionalLayout)
         let view = Self.collectionView(layout, dataSource)
-        #expect(verifyLayoutSnapshots(
-            of: layout, in: view, at: [.zero], as: [.layout], named: "orthogonalGroupPaging", record: .never,
+        #expect(verifyLayoutSnapshot(
+            of: .layout(layout, in: view, at: [.zero]), as: [.layout], named: "orthogonalGroupPaging", record: .never,
             snapshotDirectory: copy, testName: "sample(_:)") == nil)
         // Paging section 0 by one card moves its cells 298 points to the left, and the comparison says so.
         layout.orthogonalScrollOffsets = [0: 298]
-        let message = try #require(verifyLayoutSnapshots(
-            of: layout, in: view, at: [.zero], as: [.layout], named: "orthogonalGroupPaging", record: .never,
+        let message = try #require(verifyLayoutSnapshot(
+            of: .layout(layout, in: view, at: [.zero]), as: [.layout], named: "orthogonalGroupPaging", record: .never,
             snapshotDirectory: copy, testName: "sample(_:)"))
         #expect(message.contains("cell 0·1: frame [318, 0, 288, 100] → [20, 0, 288, 100]"))
     }

@@ -13,8 +13,9 @@ import Testing
     static let devices = [DeviceModel.named("iPhone SE (3rd generation)")!, DeviceModel.named("iPhone 14 Pro")!]
 
     static func check(_ spec: Spec, record: RecordMode, in directory: String) -> String? {
-        verifyLayoutSnapshots(
-            of: spec, as: [.layout, .png], on: devices, orientations: [.portrait, .landscape], named: "feed", record: record,
+        verifyLayoutSnapshot(
+            of: .spec(spec), as: [.layout, .png], matrix: SnapshotMatrix(devices: devices, orientations: [.portrait, .landscape]),
+            named: "feed", record: record,
             snapshotDirectory: directory, testName: "grid()")
     }
 

@@ -61,11 +61,10 @@ import Testing
     }
 
     static func check(_ titles: [String], record: RecordMode, in directory: String) -> String? {
-        verifyLayoutSnapshots(
-            as: [.layout], on: [iPhoneSE, iPhone14Pro],
-            traits: [.textSize(.large), .textSize(.accessibilityExtraExtraExtraLarge)], named: "mail", record: record,
-            snapshotDirectory: directory, testName: "list()"
-        ) { host(titles, $0) }
+        verifyLayoutSnapshot(
+            of: .host { host(titles, $0) }, as: [.layout],
+            matrix: SnapshotMatrix(devices: [iPhoneSE, iPhone14Pro], textSizes: [.large, .accessibilityExtraExtraExtraLarge]),
+            named: "mail", record: record, snapshotDirectory: directory, testName: "list()")
     }
 
     @Test func oneAssertionNamesEveryCellAndAChangeFailsExactlyTheCellsItAffects() throws {

@@ -49,7 +49,7 @@ import Testing
     @Test(.enabled(if: ProcessInfo.processInfo.environment["LAYOUTSHOT_ATTACHMENT_DEMO"] != nil))
     func attachmentDemo() throws {
         let directory = try Fixture.temporaryDirectory()
-        assertLayoutSnapshots(of: try Fixture.spec(), as: [.layout, .png], named: "demo", record: .all, snapshotDirectory: directory)
-        assertLayoutSnapshots(of: try Fixture.spec(height: 90), as: [.layout, .png], named: "demo", record: .never, snapshotDirectory: directory)
+        assertLayoutSnapshot(of: try Fixture.spec(), as: [.layout, .png], named: "demo", record: .all, snapshotDirectory: directory)
+        assertLayoutSnapshot(of: try Fixture.spec(height: 90), as: [.layout, .png], named: "demo", record: .never, snapshotDirectory: directory)
     }
 }

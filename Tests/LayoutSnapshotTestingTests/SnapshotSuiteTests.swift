@@ -133,11 +133,11 @@ private let heights = [50.0, 70, 90, 110].shuffled()
     @Test func severalStrategiesShareOneName() throws {
         let directory = try TemporaryDirectory.make(prefix: "layoutshot-many").path
         let spec = try TestSpecs.waterfall()
-        #expect(verifyLayoutSnapshots(of: spec, as: [.layout, .png, .svg], record: .all, snapshotDirectory: directory) == nil)
+        #expect(verifyLayoutSnapshot(of: spec, as: [.layout, .png, .svg], record: .all, snapshotDirectory: directory) == nil)
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: directory)) == [
             "severalStrategiesShareOneName.1.layout.json", "severalStrategiesShareOneName.1.png", "severalStrategiesShareOneName.1.svg",
         ])
-        let message = try #require(verifyLayoutSnapshots(
+        let message = try #require(verifyLayoutSnapshot(
             of: try TestSpecs.waterfall(height: 90), as: [.layout, .png], named: "1", record: .never, snapshotDirectory: directory))
         let layout = try #require(message.range(of: "cell 0·3: frame"))
         let image = try #require(message.range(of: "severalStrategiesShareOneName.1.png"))

@@ -31,7 +31,7 @@ import Testing
         let spec = Self.countingSpec(calls)
         for record in [RecordMode.all, .never] {
             calls.count.withLock { $0 = 0 }
-            #expect(verifyLayoutSnapshots(
+            #expect(verifyLayoutSnapshot(
                 of: spec, as: [.layout, .png, .svg], named: "counted", record: record, snapshotDirectory: directory) == nil)
             #expect(calls.count.withLock { $0 } == 1)
         }

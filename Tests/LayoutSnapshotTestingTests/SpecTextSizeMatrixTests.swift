@@ -15,11 +15,12 @@ import Testing
     }
 
     static let devices = [DeviceModel.named("iPhone SE (3rd generation)")!, DeviceModel.named("iPhone 14 Pro")!]
-    static let traits = SnapshotTraits.product([.large, .accessibilityExtraExtraExtraLarge], [.leftToRight, .rightToLeft])
+    static let matrix = SnapshotMatrix(
+        devices: devices, textSizes: [.large, .accessibilityExtraExtraExtraLarge], directions: [.leftToRight, .rightToLeft])
 
     static func check(record: RecordMode, in directory: String, spec: @escaping (TextSizeCategory) throws -> Spec = spec) -> String? {
-        verifyLayoutSnapshots(
-            of: spec, as: [.layout, .png], on: devices, traits: traits, named: "tags", record: record,
+        verifyLayoutSnapshot(
+            of: .spec(atTextSize: spec), as: [.layout, .png], matrix: matrix, named: "tags", record: record,
             snapshotDirectory: directory, testName: "grid()")
     }
 

@@ -72,25 +72,25 @@ final class ItemsDataSource: NSObject, UICollectionViewDataSource {
         let directory = try TemporaryDirectory.make(prefix: "layoutshot-uikit").path
         let layout = TwoColumnLayout()
         let view = collectionView(layout)
-        #expect(verifyLayoutSnapshots(of: layout, in: view, as: [.layout, .png], record: .all, snapshotDirectory: directory) == nil)
+        #expect(verifyLayoutSnapshot(of: .layout(layout, in: view), as: [.layout, .png], record: .all, snapshotDirectory: directory) == nil)
         // Column width (200 − 30) / 2 = 85; item 3 is in column 1 of row 1: x 105, y 30 + 10 + 50.
         let stored = try String(
             contentsOfFile: directory + "/recordsTheLayoutObjectsOwnFramesThenVerifies.1.layout.json", encoding: .utf8)
         #expect(stored.contains(#"{"kind": "cell", "section": 0, "item": 3, "frame": [105, 90, 85, 40]"#))
         #expect(stored.contains(#"{"kind": "header", "section": 0, "item": 0, "frame": [0, 0, 200, 30]"#))
         #expect(stored.contains(#""contentSize": [200, 290]"#))
-        #expect(verifyLayoutSnapshots(of: layout, in: view, as: [.layout, .png, .svg], named: "1", record: .missing, snapshotDirectory: directory) == nil)
-        #expect(verifyLayoutSnapshots(of: layout, in: view, as: [.layout, .png], named: "1", record: .never, snapshotDirectory: directory) == nil)
+        #expect(verifyLayoutSnapshot(of: .layout(layout, in: view), as: [.layout, .png, .svg], named: "1", record: .missing, snapshotDirectory: directory) == nil)
+        #expect(verifyLayoutSnapshot(of: .layout(layout, in: view), as: [.layout, .png], named: "1", record: .never, snapshotDirectory: directory) == nil)
     }
 
     @Test func changingTheLayoutClassFailsNamingTheIndexPathThatMoved() throws {
         let directory = try TemporaryDirectory.make(prefix: "layoutshot-uikit").path
         let layout = TwoColumnLayout()
-        #expect(verifyLayoutSnapshots(of: layout, in: collectionView(layout), as: [.layout, .png], named: "grid", record: .all, snapshotDirectory: directory) == nil)
+        #expect(verifyLayoutSnapshot(of: .layout(layout, in: collectionView(layout)), as: [.layout, .png], named: "grid", record: .all, snapshotDirectory: directory) == nil)
         let changed = TwoColumnLayout()
         changed.itemHeight = 44
-        let message = try #require(verifyLayoutSnapshots(
-            of: changed, in: collectionView(changed), as: [.layout, .png], named: "grid", record: .never, snapshotDirectory: directory))
+        let message = try #require(verifyLayoutSnapshot(
+            of: .layout(changed, in: collectionView(changed)), as: [.layout, .png], named: "grid", record: .never, snapshotDirectory: directory))
         #expect(message.contains("cell 0·3: frame [105, 90, 85, 40] → [105, 94, 85, 44]"))
         #expect(message.contains("changingTheLayoutClassFailsNamingTheIndexPathThatMoved.grid.png"))
         #expect(FileManager.default.fileExists(atPath: directory + "/changingTheLayoutClassFailsNamingTheIndexPathThatMoved.grid.diff.png"))
@@ -101,7 +101,7 @@ final class ItemsDataSource: NSObject, UICollectionViewDataSource {
         let layout = TwoColumnLayout()
         let view = collectionView(layout)
         let offsets = [CGPoint.zero, CGPoint(x: 0, y: 100)]
-        #expect(verifyLayoutSnapshots(of: layout, in: view, at: offsets, as: [.layout, .png], record: .all, snapshotDirectory: directory) == nil)
+        #expect(verifyLayoutSnapshot(of: .layout(layout, in: view, at: offsets), as: [.layout, .png], record: .all, snapshotDirectory: directory) == nil)
         let documents = try LayoutJSON.decodeDocuments(
             Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/severalOffsetsMakeAFilmstripAndOneDocumentEach.1.layout.json"))),
             file: "f")
@@ -126,7 +126,7 @@ final class ItemsDataSource: NSObject, UICollectionViewDataSource {
     @Test func aFaultOfTheLayoutFailsTheAssertionNamingIndexPathAndMethod() throws {
         let directory = try TemporaryDirectory.make(prefix: "layoutshot-uikit").path
         let layout = OutOfRangeLayout()
-        let message = try #require(verifyLayoutSnapshots(of: layout, in: collectionView(layout), as: [.png], record: .all, snapshotDirectory: directory))
+        let message = try #require(verifyLayoutSnapshot(of: .layout(layout, in: collectionView(layout)), as: [.png], record: .all, snapshotDirectory: directory))
         #expect(message.contains("layoutAttributesForElements(in:)"))
         #expect(message.contains("12"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)

@@ -29,9 +29,9 @@ import Testing
             data.count = 6
             view.insertItems(at: [IndexPath(item: 1, section: 0)])
         }
-        #expect(verifyLayoutTransitionSnapshots(
-            of: layout, in: view, as: [.layout, .png], named: "insert", record: .all, snapshotDirectory: directory,
-            updates: insert) == nil)
+        #expect(verifyLayoutSnapshot(
+            of: .transition(of: layout, in: view, updates: insert), as: [.layout, .png], named: "insert", record: .all,
+            snapshotDirectory: directory) == nil)
         let documents = try LayoutJSON.decodeDocuments(
             Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/recordsTheTransitionFilmstripThenVerifies.insert.layout.json"))),
             file: "f")
@@ -50,12 +50,13 @@ import Testing
         let again = TransitionImage.Items()
         let againLayout = TransitionImage.GrowInTwoColumnLayout()
         let againView = collectionView(againLayout, again)
-        assertLayoutTransitionSnapshots(
-            of: againLayout, in: againView, as: [.layout, .png], named: "insert", record: .never, snapshotDirectory: directory
-        ) {
+        let replay = {
             again.count = 6
             againView.insertItems(at: [IndexPath(item: 1, section: 0)])
         }
+        assertLayoutSnapshot(
+            of: .transition(of: againLayout, in: againView, updates: replay), as: [.layout, .png], named: "insert", record: .never,
+            snapshotDirectory: directory)
     }
 
     /// The filmstrip names its stages as the documentation's picture does, not the offset all frames share.
@@ -65,12 +66,13 @@ import Testing
         let data = TransitionImage.Items()
         let layout = TransitionImage.GrowInTwoColumnLayout()
         let view = collectionView(layout, data)
-        #expect(verifyLayoutTransitionSnapshots(
-            of: layout, in: view, midpoint: midpoint, as: [.svg], named: "stages", record: .all, snapshotDirectory: directory
-        ) {
+        let insert = {
             data.count = 6
             view.insertItems(at: [IndexPath(item: 1, section: 0)])
-        } == nil)
+        }
+        #expect(verifyLayoutSnapshot(
+            of: .transition(of: layout, in: view, midpoint: midpoint, updates: insert), as: [.svg], named: "stages", record: .all,
+            snapshotDirectory: directory) == nil)
         let svg = try String(contentsOfFile: directory + "/framesAreCaptionedWithTheirStage.stages.svg", encoding: .utf8)
         let shown = svg.split(separator: "\n").filter { $0.contains("class=\"caption\"") }.compactMap { line in
             line.split(separator: "aria-label=\"").dropFirst().first?.split(separator: "\"").first.map(String.init)
@@ -83,9 +85,9 @@ import Testing
         let data = TransitionImage.Items()
         let layout = TwoColumnLayout()
         let view = collectionView(layout, data)
-        let message = try #require(verifyLayoutTransitionSnapshots(
-            of: layout, in: view, as: [.png], named: "bad", record: .all, snapshotDirectory: directory
-        ) { view.insertItems(at: [IndexPath(item: 1, section: 0)]) })
+        let message = try #require(verifyLayoutSnapshot(
+            of: .transition(of: layout, in: view) { view.insertItems(at: [IndexPath(item: 1, section: 0)]) }, as: [.png], named: "bad",
+            record: .all, snapshotDirectory: directory))
         #expect(message.contains("Invalid update: invalid number of items in section 0."))
         #expect(!FileManager.default.fileExists(atPath: directory + "/anInvalidUpdateFailsWithUIKitsMessageAndRecordsNothing.bad.png"))
     }
