@@ -49,13 +49,19 @@ let package = Package(
             name: "LayoutSnapshotTesting",
             dependencies: [
                 "LayoutCore", "LayoutSpec", "LayoutRender", "LayoutPipeline", "LayoutSnapshotStore", "LayoutShotUIKit",
-                "LayoutShotSwiftUI",
+                "LayoutShotSwiftUI", "LayoutShotHostPictures",
             ]
         ),
         .target(name: "LayoutShotCoreGraphics", dependencies: ["LayoutCore"]),
         .target(name: "LayoutShotUIKit", dependencies: ["LayoutCore", "LayoutText", "LayoutShotCoreGraphics"]),
         .target(
-            name: "LayoutShotSwiftUI", dependencies: ["LayoutCore", "LayoutText", "LayoutRender", "LayoutShotCoreGraphics"]
+            name: "LayoutShotSwiftUI", dependencies: ["LayoutCore", "LayoutText", "LayoutShotCoreGraphics"]
+        ),
+        // How the hosts' results are drawn (the renderer's styles and filmstrips of a SwiftUI layout and a UIKit
+        // transition) and the UIKit host's documentation pictures, so the hosts themselves do not link the renderer.
+        .target(
+            name: "LayoutShotHostPictures",
+            dependencies: ["LayoutPipeline", "LayoutRender", "LayoutShotUIKit", "LayoutShotSwiftUI"]
         ),
         // The exit codes every executable of the package keeps (docs/formats.md): 0, 1 for a failed check, 2 for bad input.
         .target(
@@ -74,7 +80,7 @@ let package = Package(
         .executableTarget(
             name: "layoutshot-swiftui",
             dependencies: [
-                "LayoutShotSwiftUI", "LayoutPipeline", "LayoutRender", "LayoutShotCommandLine",
+                "LayoutShotSwiftUI", "LayoutShotHostPictures", "LayoutPipeline", "LayoutRender", "LayoutShotCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -89,7 +95,7 @@ let package = Package(
         .executableTarget(
             name: "layoutshot-uikit-images",
             dependencies: [
-                "LayoutPipeline", "LayoutRender", "LayoutShotUIKit", "LayoutSnapshotTesting", "LayoutShotCommandLine",
+                "LayoutPipeline", "LayoutRender", "LayoutShotHostPictures", "LayoutShotCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -136,7 +142,7 @@ let package = Package(
             name: "LayoutSnapshotTestingTests",
             dependencies: [
                 "LayoutSnapshotTesting", "LayoutSnapshotStore", "LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutShotUIKit",
-                "LayoutShotTestSupport", "layoutshot-uikit-images",
+                "LayoutShotTestSupport", "LayoutShotHostPictures",
             ]
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
 import LayoutRender
+import LayoutShotHostPictures
 import LayoutShotUIKit
 import LayoutSpec
 

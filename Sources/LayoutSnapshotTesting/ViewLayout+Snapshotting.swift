@@ -1,5 +1,6 @@
 #if !canImport(SwiftUI)
 import LayoutRender
+import LayoutShotHostPictures
 import LayoutShotSwiftUI
 
 // The strategies a SwiftUI view's layout is checked with (`LayoutSnapshotSubject.view(_:proposal:environment:)`).

@@ -4,6 +4,7 @@ import Foundation
 import LayoutCore
 import LayoutPipeline
 import LayoutRender
+import LayoutShotHostPictures
 import LayoutShotCommandLine
 import LayoutShotSwiftUI
 

@@ -4,6 +4,7 @@ import Foundation
 import LayoutCore
 import LayoutPipeline
 import LayoutRender
+import LayoutShotHostPictures
 import LayoutShotSwiftUI
 
 /// The 10,000-view benchmark: 100 rows, each an `HStack` of a text label, a spacer and 49 fixed squares in

@@ -5,6 +5,7 @@ import LayoutShotCommandLine
 import Foundation
 import LayoutPipeline
 import LayoutRender
+import LayoutShotHostPictures
 
 /// `layoutshot-uikit-images DIR` writes the UIKit host's documentation pictures (uikit-transition.png,
 /// uikit-self-sizing.png; docs/uikit-host.md) into DIR, as scripts/make-docs-images.sh runs it.

@@ -8,7 +8,7 @@ import LayoutRender
 import LayoutShotTestSupport
 import LayoutSnapshotTesting
 import Testing
-@testable import layoutshot_uikit_images
+@testable import LayoutShotHostPictures
 
 /// The transition of the documentation's picture (layoutshot-uikit-images draws uikit-transition.png with the same
 /// layout): a two-column grid whose inserted items grow in from a fifth of their size while fading in.

@@ -1,5 +1,6 @@
 #if !canImport(SwiftUI)
 import LayoutRender
+import LayoutShotSwiftUI
 
 extension ViewLayout {
     /// How LayoutShot's renderer draws this layout's `resolvedLayout()`: each text view labelled with its string

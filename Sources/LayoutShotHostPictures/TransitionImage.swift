@@ -3,12 +3,11 @@ import Foundation
 import LayoutPipeline
 import LayoutRender
 import LayoutShotUIKit
-import LayoutSnapshotTesting
 
 /// uikit-transition.png: a two-column grid under a header inserting its second item, which grows in from a fifth
 /// of its size while fading in; the filmstrip's frames are captioned with their stage, at scale 2.
 @MainActor
-enum TransitionImage {
+package enum TransitionImage {
     /// Two columns 10 apart under a 30-point header, items 40 high; inserted items start at a fifth of their size.
     final class GrowInTwoColumnLayout: UICollectionViewLayout {
         private var cache: [UICollectionViewLayoutAttributes] = []
@@ -72,7 +71,7 @@ enum TransitionImage {
     }
 
     /// Before, start, midpoint and after of inserting item 1 into five items, in a 200 × 190 collection view.
-    static func picture() throws -> Picture {
+    package static func picture() throws -> Picture {
         let items = Items()
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 190), collectionViewLayout: GrowInTwoColumnLayout())
         view.dataSource = items

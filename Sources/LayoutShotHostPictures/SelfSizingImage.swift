@@ -7,7 +7,7 @@ import LayoutShotUIKit
 /// uikit-self-sizing.png: a compositional feed of estimated rows and tags, first as laid out from its estimates,
 /// then as the host's self-sizing pass leaves it with the text measured in the embedded font.
 @MainActor
-enum SelfSizingImage {
+package enum SelfSizingImage {
     static let words = ["swift", "layout", "collection view", "estimate", "self-sizing", "tags", "wrap", "measured", "row"]
     static let stories = ["A one-line story", "A longer story whose text wraps onto a second line at this width", "Short"]
 
@@ -50,7 +50,7 @@ enum SelfSizingImage {
     }
 
     /// The feed at 320 × 300 from its estimates, then self-sized, side by side at scale 2.
-    static func picture() throws -> Picture {
+    package static func picture() throws -> Picture {
         let viewport = CGSize(width: 320, height: 300)
         let estimated = try LayoutHost(layout: layout(), viewport: viewport, dataSource: Feed()).resolve(at: .zero)
         let measured = try LayoutHost(layout: layout(), viewport: viewport, dataSource: Feed(), sizeProvider: provider).resolve(at: .zero)
