@@ -102,7 +102,10 @@ let package = Package(
         // Random layouts driven through the UIKit host, run in chunks by scripts/fuzz/fuzz.py --host-cases.
         .executableTarget(
             name: "layoutshot-host-fuzz",
-            dependencies: ["LayoutCore", "LayoutPipeline", "LayoutShotUIKit"]
+            dependencies: [
+                "LayoutCore", "LayoutPipeline", "LayoutShotUIKit", "LayoutShotCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // The porting tool: app layout sources in, sources that compile against LayoutShotUIKit out.
         .target(

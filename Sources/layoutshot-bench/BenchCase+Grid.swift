@@ -26,7 +26,7 @@ extension BenchCase {
             interGroupSpacing: 4, boundarySupplementaryItems: [header])
         let layout = CompositionalLayout(section: section)
             .compute(in: CompositionalViewport(size: viewport), itemCounts: Array(repeating: itemsPerSection, count: sections))
-        return PreparedLayout(
+        return PreparedBenchLayout(
             elements: layout.elementCount, viewport: viewport, middle: middle(of: layout.contentSize),
             resolve: { layout.resolvedViewport(at: $0) })
     }
@@ -51,7 +51,7 @@ extension BenchCase {
             interGroupSpacing: 8, orthogonalScrollingBehavior: .continuous, boundarySupplementaryItems: [header])
         let layout = CompositionalLayout(section: section)
             .compute(in: CompositionalViewport(size: viewport), itemCounts: Array(repeating: itemsPerSection, count: sections))
-        return PreparedLayout(
+        return PreparedBenchLayout(
             elements: layout.elementCount, viewport: viewport, middle: middle(of: layout.contentSize),
             resolve: { layout.resolvedViewport(at: $0, orthogonalOffsets: [:]) })
     }
@@ -69,7 +69,7 @@ extension BenchCase {
         let layout = LayoutConfiguration(
             kind: .flow, viewport: viewport, sections: Array(repeating: section, count: sections), pinHeaders: true
         ).compute()
-        return PreparedLayout(
+        return PreparedBenchLayout(
             elements: layout.elementCount, viewport: viewport, middle: middle(of: layout.contentSize),
             resolve: { layout.resolvedViewport(at: $0) })
     }

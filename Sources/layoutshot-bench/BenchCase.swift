@@ -12,13 +12,13 @@ struct BenchCase: Sendable {
 
     /// A layout timed the way `layoutshot bench` times a spec: `prepare` computes it and returns a way to
     /// resolve a viewport of it at an offset.
-    static func layout(name: String, summary: String, prepare: @escaping @Sendable () -> PreparedLayout) -> BenchCase {
+    static func layout(name: String, summary: String, prepare: @escaping @Sendable () -> PreparedBenchLayout) -> BenchCase {
         BenchCase(name: name, summary: summary) { runs in LayoutShotBench.measure(name, prepare: prepare, runs: runs) }
     }
 }
 
 /// A computed layout, ready for viewport queries.
-struct PreparedLayout {
+struct PreparedBenchLayout {
     /// How many elements the layout has.
     let elements: Int
     /// The viewport size.

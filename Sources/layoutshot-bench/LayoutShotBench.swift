@@ -80,7 +80,7 @@ struct LayoutShotBench: ParsableCommand {
     }
 
     /// Times `prepare` and the middle viewport's query and render, `runs` times.
-    static func measure(_ name: String, prepare: () -> PreparedLayout, runs: Int) -> LayoutResult {
+    static func measure(_ name: String, prepare: () -> PreparedBenchLayout, runs: Int) -> LayoutResult {
         var elements = 0
         let timings = Benchmark.measure(runs: runs) { timings in
             let prepared = timings.time("layout") { prepare() }

@@ -1,40 +1,49 @@
+import ArgumentParser
 import Foundation
 import LayoutCore
 import LayoutPipeline
+import LayoutShotCommandLine
 import LayoutShotUIKit
 
 /// Drives random layouts through LayoutShotUIKit's host and renders them, in-process, one case after another:
 /// `layoutshot-host-fuzz --seed S --start K --cases N`. Each case prints `case K` before it runs and its outcome
 /// after, so the harness (scripts/fuzz/fuzz.py --host-cases) names the case that crashed or hung.
 @main
-struct HostFuzz {
-    @MainActor
-    static func main() {
-        var seed: UInt64 = 1, start = 0, cases = 100
-        var arguments = CommandLine.arguments.dropFirst().makeIterator()
-        while let flag = arguments.next() {
-            guard let value = arguments.next().flatMap({ Int($0) }), value >= 0 else { usage() }
-            switch flag {
-            case "--seed": seed = UInt64(value)
-            case "--start": start = value
-            case "--cases": cases = value
-            default: usage()
+struct HostFuzz: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutshot-host-fuzz",
+        abstract: "Drive random layouts through the UIKit host and render them, printing each case's outcome.")
+
+    @Option(help: "The seed every case is made from.")
+    var seed: UInt64 = 1
+
+    @Option(help: "The first case's index.")
+    var start = 0
+
+    @Option(help: "How many cases to run.")
+    var cases = 100
+
+    func validate() throws {
+        guard start >= 0, cases >= 0, start <= Int.max - cases else { throw ValidationError("--start and --cases must be 0 or more") }
+    }
+
+    func run() {
+        MainActor.assumeIsolated {
+            for index in start..<(start + cases) {
+                Self.emit("case \(index)")
+                Self.emit("\(index): \(HostCase.run(seed: seed, index: index))")
             }
         }
-        for index in start..<(start + cases) {
-            emit("case \(index)")
-            emit("\(index): \(HostCase.run(seed: seed, index: index))")
-        }
+    }
+
+    /// Runs the command; a usage error exits 2 with the usage, as every executable of the package does.
+    static func main() {
+        mainWithExitCodes()
     }
 
     /// Writes a line unbuffered, so it is out before a crash in the next case.
     static func emit(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
-    }
-
-    static func usage() -> Never {
-        FileHandle.standardError.write(Data("usage: layoutshot-host-fuzz [--seed S] [--start K] [--cases N]\n".utf8))
-        exit(2)
     }
 }
 

@@ -55,27 +55,26 @@ struct DiffCommand: ParsableCommand {
         throw ExitCode(1)
     }
 
-    /// Prints `{"pixels": n, "differingPixels": n, "decodeMs": .., "compareMs": .., "diffImageMs": ..}`: medians of
-    /// decoding both files, comparing them, and comparing while encoding the diff strip and writing it to -o
-    /// (without -o the strip is encoded and dropped).
-    private func time(runs: Int) throws {
-        var decode: [Double] = [], compare: [Double] = [], drawing: [Double] = []
-        var one: Bitmap?, two: Bitmap?
+    /// The medians `--runs` prints, on one line with the keys sorted (`Benchmark.jsonLine`).
+    private struct Timing: Encodable {
+        let pixels: Int
+        let differingPixels: Int
+        let decodeMs: BenchmarkFigure
+        let compareMs: BenchmarkFigure
+        let diffImageMs: BenchmarkFigure
+    }
+
+    /// Prints the medians of decoding both files, comparing them, and comparing while encoding the diff strip and
+    /// writing it to -o (without -o the strip is encoded and dropped), measured by `Benchmark.measure`.
+    private func time(runs: Int) throws(CLIError) {
+        var images: (Bitmap, Bitmap)?
         var differing = 0
         let imageOptions = options.imageOptions
-        for _ in 0..<runs {
-            var failure: CLIError?
-            decode.append(Stopwatch.milliseconds {
-                do throws(CLIError) {
-                    (one, two) = try Self.loadBoth(expected, actual)
-                } catch {
-                    failure = error
-                }
-            })
-            if let failure { throw failure }
-            guard let one, let two else { return }
-            compare.append(Stopwatch.milliseconds { differing = ImageDiff.compare(one, two, options: imageOptions).differingPixels })
-            drawing.append(try Stopwatch.milliseconds { () throws(CLIError) in
+        let timings = try Benchmark.measure(runs: runs) { (timings) throws(CLIError) in
+            let (one, two) = try timings.time("decode") { () throws(CLIError) in try Self.loadBoth(expected, actual) }
+            images = (one, two)
+            timings.time("compare") { differing = ImageDiff.compare(one, two, options: imageOptions).differingPixels }
+            try timings.time("diffImage") { () throws(CLIError) in
                 if let output {
                     _ = try Self.writeDiffImage(one, two, options: imageOptions, to: output)
                 } else {
@@ -83,11 +82,12 @@ struct DiffCommand: ParsableCommand {
                         throw .badInput("cannot encode the diff image: \(error)")
                     }
                 }
-            })
+            }
         }
-        let f = { (values: [Double]) in String(format: "%.3f", Stopwatch.median(values)) }
-        print("{\"pixels\": \((one?.width ?? 0) * (one?.height ?? 0)), \"differingPixels\": \(differing), "
-            + "\"decodeMs\": \(f(decode)), \"compareMs\": \(f(compare)), \"diffImageMs\": \(f(drawing))}")
+        print(Benchmark.jsonLine(Timing(
+            pixels: images.map { $0.0.width * $0.0.height } ?? 0, differingPixels: differing,
+            decodeMs: BenchmarkFigure(timings.median("decode")), compareMs: BenchmarkFigure(timings.median("compare")),
+            diffImageMs: BenchmarkFigure(timings.median("diffImage")))))
     }
 
     /// Compares and writes the expected | diff | actual strip to `output`.

@@ -25,6 +25,18 @@ import Testing
         #expect(result.stdout == "match: 0 of 12000 pixels differ (0%)\n")
     }
 
+    /// `--runs` times through the benchmarks' one measuring function and prints its JSON line: keys sorted, figures to
+    /// thousandths; 100 × 120 pixels, none differing.
+    @Test func runsPrintsTheMediansAsTheBenchmarksJSONLine() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let a = try render(dir, "a"), b = try render(dir, "b")
+        let result = try CLIRunner.run(["diff", a, b, "--runs", "2"])
+        #expect(result.status == 0)
+        let line = try #require(result.stdout.split(separator: "\n").first.map(String.init))
+        let pattern = try Regex(#"^\{"compareMs":[0-9.]+,"decodeMs":[0-9.]+,"diffImageMs":[0-9.]+,"differingPixels":0,"pixels":12000\}$"#)
+        #expect(line.wholeMatch(of: pattern) != nil, "\(line)")
+    }
+
     @Test func differentImagesExitOneSayingHowMuchAndWhereAndWriteTheStrip() throws {
         let dir = try CLIRunner.temporaryDirectory()
         let a = try render(dir, "a"), b = try render(dir, "b", height: 41)
