@@ -35,6 +35,27 @@ extension LayoutSnapshotSubject where Value == [ResolvedLayout] {
     }
 }
 
+extension LayoutSnapshotSubject where Value == [ResolvedLayout] {
+    /// A screen: the view controller `make` builds for each cell of a matrix, loaded on the cell's device by
+    /// `LayoutHost(viewController:device:orientation:textSize:direction:)`, its collection view drawn whole, or one
+    /// frame per offset of `offsets`. It needs a matrix with devices.
+    @MainActor
+    public static func screen(
+        at offsets: [CGPoint]? = nil, _ make: @escaping () -> UIViewController
+    ) -> LayoutSnapshotSubject {
+        LayoutSnapshotSubject(kind: "a screen", takesMatrix: true) { combination in
+            guard let combination, let cell = SnapshotMatrixCell(combination) else {
+                throw SnapshotSubjectError.needsDevices("a screen")
+            }
+            let host = try LayoutHost(
+                viewController: make(), device: cell.device, orientation: cell.orientation, textSize: cell.traits.textSize,
+                direction: cell.traits.direction)
+            defer { for warning in host.warnings { print("LayoutShot warning: \(warning)") } }
+            return try host.frames(at: offsets)
+        }
+    }
+}
+
 extension LayoutSnapshotSubject where Value == [SceneFrame] {
     /// A batch update's animation (`LayoutHost.transition(at:midpoint:updates:)`) as a filmstrip: the layout before,
     /// midway when `midpoint` is set, and after `updates`.

@@ -1,7 +1,7 @@
 import LayoutSpec
 
 /// What a snapshot is taken of: something that makes the value the strategies check, once per combination of a
-/// `SnapshotMatrix` (or once, with no matrix). Made by `.value(_:)`, `.spec(_:)`, `.host(at:_:)`, `.layout(_:in:at:)`,
+/// `SnapshotMatrix` (or once, with no matrix). Made by `.value(_:)`, `.spec(_:)`, `.host(at:_:)`, `.screen(at:_:)`, `.layout(_:in:at:)`,
 /// `.transition(of:in:at:midpoint:updates:)` and `.view(_:proposal:environment:)`.
 public struct LayoutSnapshotSubject<Value> {
     /// What the subject is, for messages: "a value", "a spec", "a layout host", ….

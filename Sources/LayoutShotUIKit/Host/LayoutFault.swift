@@ -26,6 +26,8 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
     case updateOutOfRange(method: String, target: String, reason: String)
     /// A batch update named one index path twice as a destination (or a source): UIKit raises an exception.
     case conflictingUpdate(target: String, role: String)
+    /// A view controller given to the host shows no collection view once loaded.
+    case noCollectionView(viewController: String)
 
     /// The complaint, naming the element and the method.
     public var description: String {
@@ -63,6 +65,9 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
         case .conflictingUpdate(let target, let role):
             "Invalid update: \(target) is named twice as \(role) in one batch update (insertItems(at:), "
                 + "deleteItems(at:) and moveItem(at:to:) must each name an index path once)"
+        case .noCollectionView(let viewController):
+            "\(viewController)'s view has no UICollectionView after loadView(), viewDidLoad() and viewWillAppear(_:); "
+                + "the host draws a screen's collection view"
         }
     }
 

@@ -48,10 +48,15 @@ public final class LayoutHost {
     private let retained: [AnyObject]
 
     /// Drives `collectionView`'s layout; the app keeps its data source and delegate alive.
-    public init(collectionView: UICollectionView, options: Options = Options()) {
+    public convenience init(collectionView: UICollectionView, options: Options = Options()) {
+        self.init(collectionView: collectionView, options: options, retaining: [])
+    }
+
+    /// Drives `collectionView`'s layout and keeps `owners` (a view controller and what it owns) alive.
+    init(collectionView: UICollectionView, options: Options, retaining owners: [AnyObject]) {
         self.collectionView = collectionView
         self.options = options
-        retained = []
+        retained = owners
         preparesBefore = collectionView.passState.prepareCalls
     }
 

@@ -55,6 +55,12 @@ open class UICollectionView: UIScrollView {
     var interactiveTransition: (layout: UICollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
     /// The counts as last read from the data source; `nil` until read, and after `reloadData()`.
     var counts: [Int]?
+    /// The selected items, in the order selected (`UICollectionView+Selection.swift`).
+    var selectedItems: [IndexPath] = []
+    /// Whether items can be selected; kept.
+    open var allowsSelection = true
+    /// Whether several items can be selected at once.
+    open var allowsMultipleSelection = false
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     /// What a layout pass and a batch update in progress need to remember, and what user code raised in it.

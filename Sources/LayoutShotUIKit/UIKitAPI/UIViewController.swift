@@ -19,8 +19,12 @@ open class UIViewController: UIResponder {
 
     /// Whether the view has been made.
     open var isViewLoaded: Bool { loadedView != nil }
-    /// The title a navigation bar would show.
-    open var title: String?
+    /// The title a navigation bar would show; the navigation item's title follows it, as in UIKit.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+    /// What a navigation bar shows for this controller; kept, as bars are not drawn here.
+    public private(set) lazy var navigationItem = UINavigationItem()
     /// The delegate supplying this controller's presentation animators; held weakly, kept.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// How the controller is presented; kept.
