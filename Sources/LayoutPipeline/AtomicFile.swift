@@ -72,9 +72,19 @@ public enum AtomicFile {
         for name in names {
             guard let pid = owner(ofTemporary: name), kill(pid, 0) != 0, errno == ESRCH else { continue }
             let path = (directory as NSString).appendingPathComponent(name)
-            if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(path) }
+            if removeWrittenFile(atPath: path) { removed.append(path) }
         }
         return removed.sorted()
+    }
+
+    /// Removes `path` when it is what this type writes there, a regular file, and returns whether it did: never a
+    /// folder (nothing is deleted recursively), a symbolic link or anything else someone else put under that name.
+    /// The one way files written earlier (failure artifacts, stale temporaries) are cleaned up.
+    @discardableResult
+    public static func removeWrittenFile(atPath path: String) -> Bool {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+        return unlink(path) == 0
     }
 
     /// The process id in a temporary's name `.NAME.PID.RANDOM.tmp`, `nil` for any other name.

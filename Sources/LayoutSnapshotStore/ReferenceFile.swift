@@ -159,11 +159,10 @@ extension ReferenceFile {
     /// (`NAME.diff.EXT`, written by image diffing as `NAME.diff.png`).
     public var artifactPaths: [String] { [actualPath, artifactPath("diff.\(pathExtension)")] }
 
-    /// Removes artifacts of an earlier failure, so none outlives the failure it showed.
+    /// Removes artifacts of an earlier failure, so none outlives the failure it showed: only regular files, as a failure
+    /// writes them (`AtomicFile.removeWrittenFile`); a folder or link under an artifact's name is left alone.
     public func removeArtifacts() {
-        for path in artifactPaths where FileManager.default.fileExists(atPath: path) {
-            try? FileManager.default.removeItem(atPath: path)
-        }
+        for path in artifactPaths { AtomicFile.removeWrittenFile(atPath: path) }
     }
 }
 

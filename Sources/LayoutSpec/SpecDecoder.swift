@@ -71,13 +71,13 @@ public enum SpecDecoder {
 
     /// Decodes a checked top-level object; `SpecVariants` comes in here with each variant merged in, `SpecMatrix` with
     /// each combination's device written in and its text size. A spec with a `matrix` decodes as its first combination
-    /// (its direction included).
+    /// (its direction included). A spec with a `matrix` or `variants` is refused when its combinations are over their
+    /// limits, whichever command reads it.
     static func decode(
         _ top: SpecReader, file: String, offsetsOverride: [Point]?, textSize: TextSizeCategory = .large
     ) throws(SpecError) -> Spec {
-        if top.child("matrix") != nil {
-            if let variants = top.child("variants") { _ = try SpecVariants.overrides(in: variants) }
-            let first = try SpecMatrix.matrixCells(in: top)[0]
+        let combinations = try top.child("matrix") == nil && top.child("variants") == nil ? [] : SpecMatrix.combinations(in: top)
+        if top.child("matrix") != nil, let first = combinations.first {
             let reader = try SpecReader(file: file, path: "", value: SpecMatrix.placing(first, in: top.value))
                 .object(allowing: topLevelKeys)
             var spec = try decode(reader, file: file, offsetsOverride: offsetsOverride, textSize: first.textSize ?? textSize)

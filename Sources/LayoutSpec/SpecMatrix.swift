@@ -12,13 +12,25 @@ public enum SpecMatrix {
     static let keys: Set<String> = ["devices", "orientations", "textSizes", "directions"]
     /// Upper bound on the combinations of one spec (variants included).
     public static let maximumCombinations = 96
+    /// Upper bound on the items of a spec times its combinations: what snapshotting or reviewing every combination
+    /// lays out in all, the per-spec element budget, refused before anything is laid out.
+    public static let maximumTotalItems = ItemsDecoder.maximumElements
 
     /// The combinations of the spec text, in order (variants outermost, then devices, orientations, text sizes,
-    /// directions), or
-    /// `[]` when it has neither `matrix` nor `variants`. A spec with `variants` has its layout as written first.
+    /// directions), or `[]` when it has neither `matrix` nor `variants`. A spec with `variants` has its layout as
+    /// written first.
+    ///
+    /// - Throws: `SpecError` naming `matrix` (or `variants`) when the spec makes more than `maximumCombinations`, or
+    ///   its items times its combinations exceed `maximumTotalItems`.
     public static func combinations(_ bytes: [UInt8], file: String) throws(SpecError) -> [SpecCombination] {
         let root = try SpecDecoder.parse(bytes, file: file)
-        let top = try SpecReader(file: file, path: "", value: root).object(allowing: SpecDecoder.topLevelKeys)
+        return try combinations(in: SpecReader(file: file, path: "", value: root).object(allowing: SpecDecoder.topLevelKeys))
+    }
+
+    /// The combinations of a checked top-level object, their limits checked: the one place they are, as every reader
+    /// of a matrix (`combinations(_:file:)` and `SpecDecoder`'s decoding of a spec with a matrix or variants) comes
+    /// through here.
+    static func combinations(in top: SpecReader) throws(SpecError) -> [SpecCombination] {
         var variants: [Int?] = []
         if let list = top.child("variants") { variants = [nil] + (0..<(try SpecVariants.overrides(in: list).count)).map { $0 } }
         let cells = try matrixCells(in: top)
@@ -30,11 +42,38 @@ public enum SpecMatrix {
                 return combination
             }
         }
+        let axes = top.child("matrix") ?? top.child("variants")!
         guard combinations.count <= maximumCombinations else {
-            throw (top.child("matrix") ?? top.child("variants")!).fail(
-                "makes \(combinations.count) combinations; at most \(maximumCombinations) are allowed in one spec")
+            throw axes.fail("makes \(combinations.count) combinations; at most \(maximumCombinations) are allowed in one spec")
+        }
+        // Items beyond the per-spec budget are refused by decoding, at the path of the count that passes it.
+        let items = itemCount(in: top)
+        guard items > maximumTotalItems || items * combinations.count <= maximumTotalItems else {
+            throw axes.fail(
+                "makes \(combinations.count) combinations of \(items) items each, \(items * combinations.count) in all; at most "
+                    + "\(maximumTotalItems) items are allowed across all combinations together")
         }
         return combinations
+    }
+
+    /// The items the spec's `sections` list (an `items` array's length or a generator's `count`), read from the text
+    /// alone so that the budget is checked before any item is made; a malformed value counts as none (decoding
+    /// reports it), and the sum stops just past `maximumTotalItems`, so that it cannot overflow.
+    static func itemCount(in top: SpecReader) -> Int {
+        guard case .array(let sections)? = top.value["sections"] else { return 0 }
+        var total = 0
+        for section in sections {
+            switch section["items"] {
+            case .array(let items)?: total += items.count
+            case .object? where section["items"]?["count"] != nil:
+                if case .number(let count)? = section["items"]?["count"], count > 0 {
+                    total += count.isFinite && count <= Double(maximumTotalItems) ? Int(count) : maximumTotalItems + 1
+                }
+            default: break
+            }
+            if total > maximumTotalItems { return maximumTotalItems + 1 }
+        }
+        return total
     }
 
     /// The spec text decoded as `combination`: the variant's overrides in its layout block, the device and orientation

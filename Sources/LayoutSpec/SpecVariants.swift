@@ -25,13 +25,8 @@ public enum SpecVariants {
         guard let list = top.child("variants") else {
             return [SpecVariant(spec: base, overrides: [], value: root, isVariant: false)]
         }
+        // Decoding `base` checked the variants against the combinations' limits (`SpecMatrix.combinations(in:)`).
         let variants = try overrides(in: list)
-        let elements = (base.layout.engine?.sections ?? []).reduce(0) { $0 + $1.elementCount }
-        guard elements * variants.count <= ItemsDecoder.maximumElements else {
-            throw list.fail(
-                "\(variants.count) variants of \(elements) elements each make \(elements * variants.count); at most "
-                    + "\(ItemsDecoder.maximumElements) elements are allowed across all variants together")
-        }
         var result: [SpecVariant] = []
         for (index, overrides) in variants.enumerated() {
             let merged = applying(overrides, to: root)

@@ -92,4 +92,41 @@ import Testing
         // One row of two columns, 375 and 667 wide at scale 1, with 16-point margins: 16 + 375 + 16 + 667 + 16.
         #expect(width == 1090)
     }
+
+    /// 3 devices × 2 orientations × 9 text sizes × 2 directions = 108 combinations, 12 over the limit.
+    static let overLimitSpec = #"""
+        {"scale": 1, "matrix": {"devices": ["iPhone SE (3rd generation)", "iPhone 14 Pro", "iPhone 8"], "orientations": ["portrait", "landscape"],
+          "textSizes": ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibilityM", "accessibilityL"],
+          "directions": ["leftToRight", "rightToLeft"]},
+         "layout": {"kind": "flow", "itemSize": {"width": 100, "height": 50}}, "sections": [{"items": {"count": ITEMS}}]}
+        """#
+
+    /// A matrix over the limit is never read as one plain snapshot (or its first combination): every command that reads
+    /// it exits 2 naming the file and the block, and writes nothing.
+    @Test func aMatrixOverTheLimitExitsTwoWhereverItIsRead() throws {
+        let directory = try Self.folder(Self.overLimitSpec.replacingOccurrences(of: "ITEMS", with: "3"))
+        let spec = directory.appendingPathComponent("feed.json").path
+        let out = directory.appendingPathComponent("out.png").path
+        for arguments in [
+            ["snapshots", "record", directory.path], ["snapshots", "verify", directory.path], ["render", spec, "-o", out],
+            ["layout", spec], ["review", spec, "-o", out],
+        ] {
+            let result = try CLIRunner.run(arguments)
+            #expect(result.status == 2, "\(arguments): \(result.stdout)")
+            #expect(result.stderr.contains("\(spec): matrix: makes 108 combinations; at most 96 are allowed in one spec"), "\(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["feed.json"])
+    }
+
+    /// 1,100,000 items in a 300-byte spec times its combinations are refused before any item is made.
+    @Test func itemsTimesCombinationsOverTheBudgetAreRefusedUpFront() throws {
+        let text = Self.overLimitSpec.replacingOccurrences(of: "ITEMS", with: "1100000")
+            .replacingOccurrences(of: #", "accessibilityM", "accessibilityL""#, with: "")
+        let directory = try Self.folder(text)
+        let result = try CLIRunner.run(["snapshots", "record", directory.path])
+        #expect(result.status == 2)
+        // 3 × 2 × 7 × 2 = 84 combinations of 1,100,000 items: 92,400,000.
+        #expect(result.stderr.contains("matrix: makes 84 combinations of 1100000 items each, 92400000 in all"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["feed.json"])
+    }
 }

@@ -126,4 +126,21 @@ import Testing
             #expect(result.message.contains("feed.json: \(path): "), "\(result.message)")
         }
     }
+
+    /// A matrix over the limit (2 × 2 × 12 × 2 + 1 more device = 144 combinations) is an error of its spec, under its own
+    /// name, in record and verify alike: never one plain snapshot of its first combination that passes.
+    @Test func aMatrixOverTheLimitIsAnErrorNotOnePlainSnapshot() throws {
+        let sizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibilityM", "accessibilityL",
+                     "accessibilityXL", "accessibilityXXL", "accessibilityXXXL"].map { "\"\($0)\"" }.joined(separator: ", ")
+        let matrix = Self.devices.replacingOccurrences(of: #""iPhone 14 Pro""#, with: #""iPhone 14 Pro", "iPhone 8""#)
+            + #", "textSizes": [\#(sizes)], "directions": ["leftToRight", "rightToLeft"]"#
+        let directory = try Self.folder(["feed.json": Self.spec(matrix: matrix)])
+        for record in [RecordMode.all, .never] {
+            let report = try Self.run(directory, record: record)
+            #expect(report.results.map(\.name) == ["feed"] && report.results.map(\.status) == [.error])
+            #expect(report.results.first?.message.contains("feed.json: matrix: makes 144 combinations; at most 96 are allowed") == true,
+                    "\(report.results.first?.message ?? "")")
+        }
+        #expect(try Fixture.contents(of: directory).keys.sorted() == ["feed.json"])
+    }
 }
