@@ -64,9 +64,11 @@ public enum GalleryRendering {
 
     /// One entry as PNG and SVG: its variant sheet when it has variants, else its own picture.
     public static func render(_ entry: Entry, overrides: PresentationOverrides = PresentationOverrides()) throws(Failure) -> Rendered {
+        let source: SpecSource
         let variants: [SpecVariant]
         do {
-            variants = try SpecVariants.expand(entry.bytes, file: entry.file)
+            source = try SpecSource(entry.bytes, file: entry.file)
+            variants = try source.variants()
         } catch {
             throw Failure(messages: [error.description])
         }
@@ -74,13 +76,13 @@ public enum GalleryRendering {
         overrides.apply(to: &spec)
         let picture: Picture
         var details = [spec.layout.kind.rawValue, "\(DecimalFormat.format(spec.layout.viewport.width))×\(DecimalFormat.format(spec.layout.viewport.height)) pt"]
-        if MatrixSheet.hasMatrix(entry.bytes, file: entry.file) {
+        if source.hasMatrix {
             do {
-                picture = try MatrixSheet.picture(of: entry.bytes, file: entry.file, overrides: overrides)
+                picture = try MatrixSheet.picture(of: source, overrides: overrides)
             } catch {
                 throw Failure(messages: ["\(error)"])
             }
-            details.append("\((try? SpecMatrix.combinations(entry.bytes, file: entry.file).count) ?? 0) combinations")
+            details.append("\((try? source.combinations().count) ?? 0) combinations")
         } else if variants[0].isVariant {
             do {
                 picture = try ReviewSheet.picture(of: [variants], overrides: overrides)

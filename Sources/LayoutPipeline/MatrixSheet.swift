@@ -5,25 +5,20 @@ import LayoutSpec
 /// A spec's `matrix` (and `variants`) as one review sheet: a row per variant and device, a column per orientation and
 /// text size, each picture captioned, at one scale. What `layoutshot review` and the gallery show for such a spec.
 public enum MatrixSheet {
-    /// Whether the spec text has a `matrix` block, so that it is shown as a matrix sheet.
-    public static func hasMatrix(_ bytes: [UInt8], file: String) -> Bool {
-        guard case .object(let pairs)? = try? SpecDecoder.parse(bytes, file: file) else { return false }
-        return pairs.contains { $0.key == "matrix" }
-    }
-
-    /// The sheet of every combination of the spec text, with `overrides` over its render settings, at `scale`
-    /// (default: the largest scale of the combinations).
+    /// The sheet of every combination of the spec (`source.hasMatrix`), with `overrides` over its render settings, at
+    /// `scale` (default: the largest scale of the combinations); every combination is decoded from the one parsed text.
     public static func picture(
-        of bytes: [UInt8], file: String, overrides: PresentationOverrides = PresentationOverrides(), scale: Double? = nil
+        of source: SpecSource, overrides: PresentationOverrides = PresentationOverrides(), scale: Double? = nil
     ) throws -> Picture {
-        let combinations = try SpecMatrix.combinations(bytes, file: file)
+        let file = source.file
+        let combinations = try source.combinations()
         var specs: [Spec] = []
         for combination in combinations {
-            var spec = try SpecMatrix.decode(bytes, file: file, combination: combination)
+            var spec = try source.decode(combination)
             overrides.apply(to: &spec)
             specs.append(spec)
         }
-        let variantCaptions = try SpecVariants.expand(bytes, file: file).map { $0.captionLines.joined(separator: ", ") }
+        let variantCaptions = try source.variants().map { $0.captionLines.joined(separator: ", ") }
         let sheetScale = scale ?? specs.map(\.scale).max() ?? 1
         var cost = SceneCost()
         var rows: [SheetRow] = []
@@ -41,11 +36,7 @@ public enum MatrixSheet {
             }
         }
         var title = specs[0].name
-        if case .object(let pairs) = try SpecDecoder.parse(bytes, file: file),
-            case .string(let description)? = pairs.first(where: { $0.key == "description" })?.value
-        {
-            title += " — " + description
-        }
+        if let description = source.description { title += " — " + description }
         let theme = overrides.theme ?? specs[0].render.theme
         let scene = SheetBuilder.grid(of: rows, title: title, theme: theme == .dark ? .dark : .light)
         do {

@@ -13,12 +13,33 @@ public struct SnapshotDirectory: Sendable {
         public var specPath: String
         /// The combination of the spec's matrix and variants this snapshot shows, `nil` for the spec as written.
         public var combination: SpecCombination?
+        /// The spec file as read and parsed when the folder was listed, shared by all its combinations; `nil` when it
+        /// was not (the check then reads it, and reports why it cannot be read).
+        var source: SpecSource?
 
         /// Creates an entry.
         public init(name: String, specPath: String, combination: SpecCombination? = nil) {
             self.name = name
             self.specPath = specPath
             self.combination = combination
+        }
+
+        /// An entry of a listed spec, decoded from `source`.
+        init(name: String, source: SpecSource, combination: SpecCombination?) {
+            self.init(name: name, specPath: source.file, combination: combination)
+            self.source = source
+        }
+
+        /// Entries are the same snapshot when their names, spec files and combinations are; the parsed text follows.
+        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.name == rhs.name && lhs.specPath == rhs.specPath && lhs.combination == rhs.combination
+        }
+
+        /// Hashes what `==` compares.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(specPath)
+            hasher.combine(combination)
         }
 
         /// The spec file's name without its extension (`name` without the combination's suffix).
@@ -52,12 +73,17 @@ public struct SnapshotDirectory: Sendable {
         for file in try files().sorted() {
             guard let name = Self.specName(file) else { continue }
             let specPath = ReferenceFile.join(path, file)
-            let combinations = Self.combinations(ofSpecAt: specPath)
-            if combinations.isEmpty {
+            // Read and parsed once here; every combination decodes from the one tree.
+            guard let source = try? SpecSource.read(contentsOfFile: specPath) else {
                 all.append((Entry(name: name, specPath: specPath), file))
+                continue
+            }
+            let combinations = (try? source.combinations()) ?? []
+            if combinations.isEmpty {
+                all.append((Entry(name: name, source: source, combination: nil), file))
             }
             for combination in combinations {
-                all.append((Entry(name: name + combination.nameSuffix, specPath: specPath, combination: combination), file))
+                all.append((Entry(name: name + combination.nameSuffix, source: source, combination: combination), file))
             }
         }
         try Self.checkNames(all)
@@ -68,21 +94,6 @@ public struct SnapshotDirectory: Sendable {
         }
         .map(\.entry)
         .sorted { $0.name < $1.name }
-    }
-
-    /// The combinations of the spec at `path` (`SpecMatrix.combinations`), `[]` for a spec with neither `matrix` nor
-    /// `variants` or one that cannot be read. Only a file that mentions either key is parsed.
-    static func combinations(ofSpecAt path: String) -> [SpecCombination] {
-        guard let data = FileManager.default.contents(atPath: path), data.count <= SpecDecoder.maximumFileBytes else { return [] }
-        let bytes = [UInt8](data)
-        guard contains(bytes, "matrix") || contains(bytes, "variants") else { return [] }
-        return (try? SpecMatrix.combinations(bytes, file: path)) ?? []
-    }
-
-    private static func contains(_ bytes: [UInt8], _ word: String) -> Bool {
-        let needle = Array(word.utf8)
-        guard bytes.count >= needle.count else { return false }
-        return (0...(bytes.count - needle.count)).contains { start in bytes[start..<(start + needle.count)].elementsEqual(needle) }
     }
 
     /// References (and leftover artifacts) whose snapshot no longer exists: no spec, or no combination, of their name.

@@ -102,10 +102,11 @@ public struct SpecSnapshotResult: Sendable {
 
 /// Checks the spec of a snapshot folder against its three references.
 public enum SpecSnapshot {
-    /// The spec of `entry`: its file, as the entry's combination when it has one.
+    /// The spec of `entry`, as its combination when it has one, from the text read when the folder was listed (read
+    /// now only for an entry made without it).
     static func decode(_ entry: SnapshotDirectory.Entry) throws(SpecError) -> Spec {
-        guard let combination = entry.combination else { return try SpecDecoder.decode(contentsOfFile: entry.specPath) }
-        return try SpecMatrix.decode(SpecDecoder.bytes(ofFile: entry.specPath), file: entry.specPath, combination: combination)
+        if let source = entry.source { return try source.decode(entry.combination) }
+        return try SpecSource.read(contentsOfFile: entry.specPath).decode(entry.combination)
     }
 
     /// Renders `entry`'s spec and checks `NAME.layout.json`, `NAME.png` and `NAME.svg` as `record` allows.

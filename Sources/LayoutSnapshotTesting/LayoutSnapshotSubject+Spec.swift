@@ -8,6 +8,17 @@ extension LayoutSnapshotSubject where Value == Spec {
         self.spec { _ in try spec() }
     }
 
+    /// The spec file at `path`, read and parsed once, each combination of the matrix decoded from that text as the
+    /// command line decodes a spec's own `matrix` (`SpecSource.decode(_:)`): the device's screen, scale and safe area,
+    /// the text size and the direction, so a spec file checked from a test and from `layoutshot snapshots` match.
+    public static func specFile(_ path: String) -> LayoutSnapshotSubject {
+        var source: Result<SpecSource, SpecError>?
+        return LayoutSnapshotSubject(kind: "a spec file", takesMatrix: true) { combination in
+            if source == nil { source = Result { () throws(SpecError) in try SpecSource.read(contentsOfFile: path) } }
+            return try source!.get().decode(combination)
+        }
+    }
+
     /// A spec made at each text size of the matrix (`SpecDecoder.decode(contentsOfFile:textSize:)`), so its `text` items
     /// grow as the command line's `matrix.textSizes` makes them; made once per text size, then put on each device.
     public static func spec(atTextSize make: @escaping (TextSizeCategory) throws -> Spec) -> LayoutSnapshotSubject {

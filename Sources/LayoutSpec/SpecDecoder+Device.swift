@@ -6,15 +6,20 @@ extension SpecDecoder {
 
     /// The screen of the device a spec names (its size is the viewport, its scale the default scale, its safe area
     /// a compositional layout's default `safeArea`), or `nil` without `device`. A spec gives `device` or
-    /// `viewport`, not both; `orientation` (default portrait) needs `device`.
-    static func deviceScreen(in top: SpecReader) throws(SpecError) -> (model: DeviceModel, screen: DeviceModel.Screen)? {
+    /// `viewport`, not both; `orientation` (default portrait) needs `device`. A matrix combination's device and
+    /// orientation (`placement`) stand in for the spec's own.
+    static func deviceScreen(
+        in top: SpecReader, placement: SpecCombination? = nil
+    ) throws(SpecError) -> (model: DeviceModel, screen: DeviceModel.Screen)? {
+        if let model = placement?.device { return (model, model.screen(placement?.orientation ?? .portrait)) }
         guard let reader = top.child("device") else {
             if let orientation = top.child("orientation") { throw orientation.fail("needs a device to turn") }
             return nil
         }
         if let viewport = top.child("viewport") { throw viewport.fail("give either device or viewport, not both") }
         let model = try deviceModel(reader)
-        let orientation = try top.child("orientation")?.choice(DeviceModel.Orientation.self) ?? .portrait
+        let written = try top.child("orientation")?.choice(DeviceModel.Orientation.self)
+        let orientation = placement?.orientation ?? written ?? .portrait
         return (model, model.screen(orientation))
     }
 

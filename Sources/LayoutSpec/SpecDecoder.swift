@@ -70,24 +70,26 @@ public enum SpecDecoder {
     }
 
     /// Decodes a checked top-level object; `SpecVariants` comes in here with each variant merged in, `SpecMatrix` with
-    /// each combination's device written in and its text size. A spec with a `matrix` decodes as its first combination
+    /// each combination as `placement` (its device model and orientation, resolved once when the matrix was read) and its
+    /// text size. A spec with a `matrix` decodes as its first combination
     /// (its direction included). A spec with a `matrix` or `variants` is refused when its combinations are over their
     /// limits, whichever command reads it.
     static func decode(
-        _ top: SpecReader, file: String, offsetsOverride: [Point]?, textSize: TextSizeCategory = .large
+        _ top: SpecReader, file: String, offsetsOverride: [Point]?, textSize: TextSizeCategory = .large,
+        placement: SpecCombination? = nil
     ) throws(SpecError) -> Spec {
         let combinations = try top.child("matrix") == nil && top.child("variants") == nil ? [] : SpecMatrix.combinations(in: top)
         if top.child("matrix") != nil, let first = combinations.first {
-            let reader = try SpecReader(file: file, path: "", value: SpecMatrix.placing(first, in: top.value))
-                .object(allowing: topLevelKeys)
-            var spec = try decode(reader, file: file, offsetsOverride: offsetsOverride, textSize: first.textSize ?? textSize)
+            let reader = try SpecReader(file: file, path: "", value: SpecMatrix.withoutAxes(top.value)).object(allowing: topLevelKeys)
+            var spec = try decode(
+                reader, file: file, offsetsOverride: offsetsOverride, textSize: first.textSize ?? textSize, placement: first)
             spec.direction = first.direction ?? .leftToRight
             return spec
         }
         let name = try top.child("name")?.fileName() ?? Self.baseName(of: file)
         _ = try top.child("description")?.shortText()
-        let device = try deviceScreen(in: top)
-        let viewportReader = try device == nil ? top.required("viewport").object(allowing: ["width", "height"]) : top.required("device")
+        let device = try deviceScreen(in: top, placement: placement)
+        let viewportReader = try device == nil ? top.required("viewport").object(allowing: ["width", "height"]) : top.child("device") ?? top
         let viewport: Size
         if let device {
             viewport = device.screen.size

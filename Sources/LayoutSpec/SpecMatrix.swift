@@ -95,10 +95,11 @@ public enum SpecMatrix {
             merged = SpecVariants.applying(overrides[variant], to: root)
             keys = overrides[variant].map(\.key)
         }
-        merged = placing(combination, in: merged)
+        merged = withoutAxes(merged)
         do {
             let reader = try SpecReader(file: file, path: "", value: merged).object(allowing: SpecDecoder.topLevelKeys)
-            var spec = try SpecDecoder.decode(reader, file: file, offsetsOverride: nil, textSize: combination.textSize ?? .large)
+            var spec = try SpecDecoder.decode(
+                reader, file: file, offsetsOverride: nil, textSize: combination.textSize ?? .large, placement: combination)
             spec.direction = combination.direction ?? .leftToRight
             return spec
         } catch {
@@ -159,18 +160,9 @@ public enum SpecMatrix {
         return values
     }
 
-    /// `root` without its `matrix` and `variants`, with the combination's device and orientation written in.
-    static func placing(_ combination: SpecCombination, in root: SpecValue) -> SpecValue {
+    /// `root` without its `matrix` and `variants`: a combination's device and orientation go to the decoder as models.
+    static func withoutAxes(_ root: SpecValue) -> SpecValue {
         guard case .object(let pairs) = root else { return root }
-        var result = pairs.filter { $0.key != "matrix" && $0.key != "variants" }
-        if let device = combination.device {
-            result.removeAll { $0.key == "viewport" || $0.key == "device" }
-            result.append(("device", .string(device.name)))
-        }
-        if let orientation = combination.orientation {
-            result.removeAll { $0.key == "orientation" }
-            result.append(("orientation", .string(orientation.rawValue)))
-        }
-        return .object(result)
+        return .object(pairs.filter { $0.key != "matrix" && $0.key != "variants" })
     }
 }

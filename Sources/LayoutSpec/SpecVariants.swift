@@ -19,7 +19,11 @@ public enum SpecVariants {
     /// Spec text expanded into its variants, or the spec alone when it has none; an error in a variant's
     /// value names the variant's path (`variants[1].columns`), not the layout block's.
     public static func expand(_ bytes: [UInt8], file: String) throws(SpecError) -> [SpecVariant] {
-        let root = try SpecDecoder.parse(bytes, file: file)
+        try expand(root: SpecDecoder.parse(bytes, file: file), file: file)
+    }
+
+    /// Parsed spec text expanded into its variants (see `expand(_:file:)`).
+    static func expand(root: SpecValue, file: String) throws(SpecError) -> [SpecVariant] {
         let top = try SpecReader(file: file, path: "", value: root).object(allowing: SpecDecoder.topLevelKeys)
         let base = try SpecDecoder.decode(top, file: file, offsetsOverride: nil)
         guard let list = top.child("variants") else {

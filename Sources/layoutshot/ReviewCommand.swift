@@ -35,8 +35,8 @@ struct ReviewCommand: ParsableCommand {
         let format = try file.format(for: output)
         try file.checkWritable(output)
         try OutputFiles.refuseInput(output, inputs: specs)
-        if specs.count == 1, let bytes = try? SpecDecoder.bytes(ofFile: specs[0]), MatrixSheet.hasMatrix(bytes, file: specs[0]) {
-            try writeMatrix(bytes, format: format)
+        if specs.count == 1, let source = try? SpecSource.read(contentsOfFile: specs[0]), source.hasMatrix {
+            try writeMatrix(source, format: format)
             return
         }
         var groups: [[SpecVariant]] = []
@@ -59,10 +59,10 @@ struct ReviewCommand: ParsableCommand {
     }
 
     /// One spec with a `matrix`: its matrix sheet.
-    private func writeMatrix(_ specBytes: [UInt8], format: PictureFormat) throws {
+    private func writeMatrix(_ source: SpecSource, format: PictureFormat) throws {
         let bytes: [UInt8]
         do {
-            bytes = try MatrixSheet.picture(of: specBytes, file: specs[0], overrides: presentation.overrides, scale: scale.scale)
+            bytes = try MatrixSheet.picture(of: source, overrides: presentation.overrides, scale: scale.scale)
                 .bytes(format)
         } catch let error as SpecError {
             throw CLIError(error)

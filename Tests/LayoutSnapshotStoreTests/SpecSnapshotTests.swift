@@ -8,11 +8,18 @@ import Testing
 
 /// The snapshot folder: record, verify, failures and bad references.
 @Suite struct SpecSnapshotTests {
+    /// The folder's first snapshot as its spec is on disk whenever it is checked: these tests edit the spec between
+    /// checks, where a listed entry keeps the text it was listed with.
+    static func onDisk(_ directory: String) throws -> SnapshotDirectory.Entry {
+        let listed = try #require(try SnapshotDirectory(path: directory).specs().first)
+        return SnapshotDirectory.Entry(name: listed.name, specPath: listed.specPath, combination: listed.combination)
+    }
+
     /// A folder with one spec `grid.json`, recorded.
     func recordedFolder() throws -> (directory: String, entry: SnapshotDirectory.Entry) {
         let directory = try Fixture.temporaryDirectory()
         try Fixture.write(Fixture.specJSON(), to: directory, "grid.json")
-        let entry = try #require(try SnapshotDirectory(path: directory).specs().first)
+        let entry = try Self.onDisk(directory)
         let recorded = SpecSnapshot.check(entry, directory: directory, record: .all)
         #expect(recorded.status == .passed)
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: directory))
@@ -58,7 +65,7 @@ import Testing
         // A fixed viewport keeps the image size; the cell gets taller inside it.
         let json = { (h: Double) in Fixture.specJSON(height: h, viewport: true) }
         try Fixture.write(json(80), to: directory, "fixed.json")
-        let entry = try #require(try SnapshotDirectory(path: directory).specs().first)
+        let entry = try Self.onDisk(directory)
         #expect(SpecSnapshot.check(entry, directory: directory, record: .missing).status == .passed)
         try Fixture.write(json(81), to: directory, "fixed.json")
         let result = SpecSnapshot.check(entry, directory: directory, record: .never, artifactsDirectory: directory + "/artifacts")
@@ -69,6 +76,19 @@ import Testing
         #expect(result.message.contains("pixels differ"))
         #expect(FileManager.default.fileExists(atPath: directory + "/artifacts/fixed.diff.png"))
         #expect(!FileManager.default.fileExists(atPath: directory + "/fixed.diff.png"))
+    }
+
+    /// Listing reads and parses each spec once; its combinations are decoded from that text, not from the file again:
+    /// with the file gone, all three of a matrix's entries still record.
+    @Test func listedEntriesDecodeFromTheTextReadWhenListing() throws {
+        let directory = try Fixture.temporaryDirectory()
+        let spec = #"{"viewport": {"width": 200, "height": 100}, "matrix": {"directions": ["leftToRight", "rightToLeft"], "textSizes": ["large"]}, "layout": {"kind": "flow", "itemSize": {"width": 50, "height": 40}}, "sections": [{"items": {"count": 3}}]}"#
+        try Fixture.write(spec, to: directory, "tags.json")
+        let entries = try SnapshotDirectory(path: directory).specs()
+        #expect(entries.map(\.name) == ["tags.large", "tags.large.rtl"])
+        try FileManager.default.removeItem(atPath: directory + "/tags.json")
+        for entry in entries { #expect(SpecSnapshot.check(entry, directory: directory, record: .all).status == .passed) }
+        #expect(FileManager.default.fileExists(atPath: directory + "/tags.large.rtl.layout.json"))
     }
 
     @Test func aMissingReferenceFailsUnderNeverAndIsWrittenUnderMissing() throws {
