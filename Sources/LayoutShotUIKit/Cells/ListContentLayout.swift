@@ -78,7 +78,8 @@ struct ListContentLayout {
         let natural = margins.top + contentHeight + margins.bottom
         fittingHeight = configuration.style.isCell ? max(ListCellMetrics.minimumRowHeight, natural) : natural
 
-        let top = margins.top + max(0, (size.height - margins.top - margins.bottom - contentHeight) / 2)
+        // Centred between the margins, even when taller than the space they leave (a header in a fixed height).
+        let top = margins.top + (size.height - margins.top - margins.bottom - contentHeight) / 2
         let blockTop = top + (contentHeight - blockHeight) / 2
         func place(_ rect: CGRect) -> CGRect {
             traits.isRightToLeft ? CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
