@@ -112,6 +112,26 @@ struct ListCellContentTests {
         #expect(Self.close(lines[1].1.x, 16) && Self.close(lines[1].1.height, 17.895))
     }
 
+    @Test func aSymbolImageIsAPlaceholderAsTallAsALineBeforeTheText() throws {
+        let host = Self.host { cell, _ in
+            var content = UIListContentConfiguration.subtitleCell()
+            content.image = UIImage(systemName: "star")
+            content.text = "Title"
+            content.secondaryText = "Subtitle"
+            cell.contentConfiguration = content
+        }
+        let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
+        // The symbol takes a square as tall as a Body label, 21; the text block is 21 + 3 + 18 = 42, the row
+        // 11 + 42 + 11 = 64; the image is centred on the block: 11 + (42 − 21) / 2 = 21.5.
+        let boxes = row.content?.marks.compactMap { mark -> Rect? in
+            if case .box(let rect, _, _, _, _) = mark { return rect }
+            return nil
+        }
+        #expect(boxes == [Rect(x: 16, y: 21.5, width: 21, height: 21)])
+        // The text starts after the image and the 16-point padding: 16 + 21 + 16 = 53.
+        #expect(Self.texts(row).map(\.1.x) == [53, 53])
+    }
+
     @Test func aValueCellPutsItsValueAtTheTrailingMargin() throws {
         let host = Self.host { cell, _ in
             var content = UIListContentConfiguration.valueCell()
@@ -145,8 +165,8 @@ struct ListCellContentTests {
         let lines = Self.texts(header)
         #expect(lines.map(\.0) == ["Section 0"])
         #expect(Self.close(lines[0].1.x, 16) && Self.close(lines[0].1.y, 3.8595))
-        // A header's content draws over the theme's header box: no background of its own.
-        #expect(header.content?.background == nil)
+        // A list cell shown as a header is clear: no box, its text on the list's background.
+        #expect(header.content?.background == RGBAColor(r: 0, g: 0, b: 0, a: 0))
     }
 
     @Test func aDisclosureIndicatorSitsAtTheTrailingMarginAndNarrowsTheText() throws {

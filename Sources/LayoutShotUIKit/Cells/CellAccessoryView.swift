@@ -10,10 +10,14 @@ final class CellAccessoryView: UIView {
     let accessory: UICellAccessory
     /// The label of a label accessory.
     private(set) var label: UILabel?
+    /// How much larger than at the Large text size the glyph is drawn: Body's size at the text size over its
+    /// 17 points, as symbols follow the text they stand beside.
+    private let glyphScale: Double
 
     /// A view for `accessory`, `traits` deciding a label's text size.
     init(_ accessory: UICellAccessory, traits: ContentTraits) {
         self.accessory = accessory
+        glyphScale = DynamicTypeStyle.body.pointSize(at: TextSizeCategory(traits.category)) / 17
         super.init(frame: .zero)
         if accessory.accessoryType == .label {
             let label = UILabel(frame: .zero)
@@ -37,7 +41,7 @@ final class CellAccessoryView: UIView {
         switch accessory.reservedLayoutWidth {
         case .custom(let width): return width
         case .standard where accessory.accessoryType != .label && accessory.accessoryType != .customView:
-            return ListCellMetrics.accessoryWidth(accessory.accessoryType)
+            return ListCellMetrics.accessoryWidth(accessory.accessoryType) * CGFloat(glyphScale)
         default:
             if let label { return label.intrinsicContentSize.width }
             return accessory.customView?.frame.width ?? ListCellMetrics.accessoryWidth(accessory.accessoryType)
@@ -59,8 +63,9 @@ final class CellAccessoryView: UIView {
         let gray = RGBAColor(r: 196, g: 196, b: 199)
         let tint = (accessory.tintColor ?? .systemBlue).rgbaColor
         func color(_ fallback: RGBAColor) -> RGBAColor { accessory.tintColor?.rgbaColor ?? fallback }
-        func p(_ dx: Double, _ dy: Double) -> Point { Point(x: c.x + (rightToLeft ? -dx : dx), y: c.y + dy) }
-        let circle = Rect(x: c.x - 11, y: c.y - 11, width: 22, height: 22)
+        let k = glyphScale
+        func p(_ dx: Double, _ dy: Double) -> Point { Point(x: c.x + k * (rightToLeft ? -dx : dx), y: c.y + k * dy) }
+        let circle = Rect(x: c.x - 11 * k, y: c.y - 11 * k, width: 22 * k, height: 22 * k)
         let white = RGBAColor(r: 255, g: 255, b: 255)
         switch accessory.accessoryType {
         case .disclosureIndicator, .outlineDisclosure:
@@ -85,7 +90,7 @@ final class CellAccessoryView: UIView {
             return [
                 .ellipse(circle.insetBy(1), fill: nil, stroke: tint, strokeWidth: 1.5),
                 .polyline([p(0, -2), p(0, 6)], color: tint, width: 2, closed: false, filled: false),
-                .ellipse(Rect(x: c.x - 1.25, y: c.y - 6.5, width: 2.5, height: 2.5), fill: tint, stroke: nil, strokeWidth: 0),
+                .ellipse(Rect(x: c.x - 1.25 * k, y: c.y - 6.5 * k, width: 2.5 * k, height: 2.5 * k), fill: tint, stroke: nil, strokeWidth: 0),
             ]
         case .popUpMenu:
             return [

@@ -30,10 +30,12 @@ enum ViewContentCapture {
         return content.background == nil && content.marks.isEmpty ? nil : content
     }
 
-    /// A list row's background when the app set none: a list cell shown as a cell gets the grouped row's (white,
-    /// grey when selected, as UIKit's list cells update automatically); anything else none.
+    /// A list cell's background when the app set none: shown as a cell, the grouped row's (white, grey when
+    /// selected, as UIKit's list cells update automatically); shown as a header or footer, clear (a grouped list's
+    /// header background, and a plain one's until it is pinned), so its text shows on the list's background.
     private static func defaultBackground(of view: UIView, kind: ElementKind) -> UIBackgroundConfiguration? {
-        guard let cell = view as? UICollectionViewListCell, kind == .cell else { return nil }
+        guard let cell = view as? UICollectionViewListCell else { return nil }
+        guard kind == .cell else { return .clear() }
         return UIBackgroundConfiguration.listGroupedCell().updated(for: cell.configurationState)
     }
 
