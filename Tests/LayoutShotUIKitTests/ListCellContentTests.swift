@@ -88,7 +88,7 @@ struct ListCellContentTests {
         // The label is centred in the margins: 11 + (44 − 22 − 21) / 2 = 11.5; its line centred in the label:
         // 11.5 + (21 − 20.281) / 2 = 11.8595.
         let lines = Self.texts(row)
-        #expect(lines.count == 1 && lines[0].0 == "Title")
+        try #require(lines.map(\.0) == ["Title"])
         #expect(Self.close(lines[0].1.x, 16) && Self.close(lines[0].1.y, 11.8595) && Self.close(lines[0].1.height, 20.281))
         #expect(Self.close(lines[0].1.width, Self.advance("Title")))
         // A list row's default background: white.
@@ -106,7 +106,7 @@ struct ListCellContentTests {
         // 11 + 21 + 3 + 18 + 11 = 64.
         #expect(row.frame.height == 64)
         let lines = Self.texts(row)
-        #expect(lines.map(\.0) == ["Title", "Subtitle"])
+        try #require(lines.map(\.0) == ["Title", "Subtitle"])
         // Title: 11 + (21 − 20.281) / 2 = 11.3595. Subtitle label at 11 + 21 + 3 = 35, its line at 35 + (18 − 17.895) / 2.
         #expect(Self.close(lines[0].1.y, 11.3595) && Self.close(lines[1].1.y, 35.0525))
         #expect(Self.close(lines[1].1.x, 16) && Self.close(lines[1].1.height, 17.895))
@@ -142,7 +142,7 @@ struct ListCellContentTests {
         let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
         #expect(row.frame.height == 44)
         let lines = Self.texts(row)
-        #expect(lines.map(\.0) == ["Name", "Value"])
+        try #require(lines.map(\.0) == ["Name", "Value"])
         // Side by side, both Body: both at 11.8595; the value ends at 390 − 16 = 374.
         #expect(Self.close(lines[0].1.x, 16) && Self.close(lines[1].1.x, 374 - Self.advance("Value")))
         #expect(Self.close(lines[0].1.y, 11.8595) && Self.close(lines[1].1.y, 11.8595))
@@ -163,7 +163,7 @@ struct ListCellContentTests {
         #expect(header.frame == Rect(x: 0, y: 0, width: 390, height: 28))
         // A Headline label (21 high) centred in 28: (28 − 21) / 2 = 3.5; its line at 3.5 + 0.3595.
         let lines = Self.texts(header)
-        #expect(lines.map(\.0) == ["Section 0"])
+        try #require(lines.map(\.0) == ["Section 0"])
         #expect(Self.close(lines[0].1.x, 16) && Self.close(lines[0].1.y, 3.8595))
         // A list cell shown as a header is clear: no box, its text on the list's background.
         #expect(header.content?.background == RGBAColor(r: 0, g: 0, b: 0, a: 0))
@@ -240,7 +240,7 @@ struct ListCellContentTests {
         let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
         // 20 pt: a line of 20 × 1.193 = 23.86, centred in 30: 5 + (30 − 23.86) / 2 = 8.07.
         let lines = Self.texts(row)
-        #expect(lines.map(\.0) == ["Custom"])
+        try #require(lines.map(\.0) == ["Custom"])
         #expect(Self.close(lines[0].1.x, 20) && Self.close(lines[0].1.y, 8.07))
     }
 
