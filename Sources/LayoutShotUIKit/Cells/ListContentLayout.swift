@@ -13,7 +13,6 @@ struct ListContentLayout {
     struct Text {
         var frame: CGRect
         var font: UIFont
-        var lines: TextLines
         /// Whether the label's lines sit at its trailing edge (side-by-side secondary text).
         var alignsTrailing: Bool
     }
@@ -90,13 +89,13 @@ struct ListContentLayout {
         if let primary {
             let y = sideBySide ? blockTop + (blockHeight - primaryHeight) / 2 : blockTop
             text = Text(frame: place(CGRect(x: textX, y: y, width: available, height: primaryHeight)), font: textFont,
-                        lines: primary, alignsTrailing: false)
+                        alignsTrailing: false)
         }
         if let secondary {
             let y = sideBySide ? blockTop + (blockHeight - secondaryHeight) / 2
                 : blockTop + (primary == nil ? 0 : primaryHeight + configuration.textToSecondaryTextVerticalPadding)
             secondaryText = Text(frame: place(CGRect(x: textX, y: y, width: available, height: secondaryHeight)),
-                                 font: secondaryFont, lines: secondary, alignsTrailing: sideBySide)
+                                 font: secondaryFont, alignsTrailing: sideBySide)
         }
     }
 

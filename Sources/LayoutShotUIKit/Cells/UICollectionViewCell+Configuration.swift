@@ -8,6 +8,11 @@ extension UICollectionViewCell {
         return state
     }
 
+    /// The background a cell of this class starts from: a list row's for a list cell, else clear.
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        self is UICollectionViewListCell ? .listGroupedCell() : .clear()
+    }
+
     /// Makes the content configuration's view the content view, or hands the configuration to the content view
     /// when it supports it.
     func showContentConfiguration() {

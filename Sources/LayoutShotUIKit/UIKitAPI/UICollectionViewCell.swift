@@ -21,10 +21,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var backgroundView: UIView?
     /// A view behind the content while selected; kept.
     open var selectedBackgroundView: UIView?
-    /// Whether the cell is selected; recorded only.
-    open var isSelected = false
-    /// Whether the cell is highlighted; recorded only.
-    open var isHighlighted = false
+    /// Whether the cell is selected; its configurations are updated for it.
+    open var isSelected = false {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether the cell is highlighted; its configurations are updated for it.
+    open var isHighlighted = false {
+        didSet { setNeedsUpdateConfiguration() }
+    }
     /// What the content view shows: setting it makes the configuration's view the content view (or gives the
     /// configuration to the content view when that view supports it), as UIKit replaces the content view.
     open var contentConfiguration: (any UIContentConfiguration)? {
