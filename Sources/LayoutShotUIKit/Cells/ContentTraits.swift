@@ -40,10 +40,8 @@ struct ContentTraits {
 
     /// A trait collection of these traits, for a configuration state.
     var traitCollection: UITraitCollection {
-        UITraitCollection(traitsFrom: [
-            UITraitCollection(preferredContentSizeCategory: category),
-            UITraitCollection(layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight),
-        ])
+        UITraitCollection(Traits(
+            layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight, preferredContentSizeCategory: category))
     }
 }
 #endif

@@ -23,8 +23,10 @@ enum ViewContentCapture {
             content.background = color.rgbaColor
             content.cornerRadius = Double(view.madeLayer?.cornerRadius ?? 0)
         }
+        let subviews = view.subviews
+        guard !subviews.isEmpty else { return content.background == nil ? nil : content }
         let traits = ContentTraits(of: view)
-        for subview in view.subviews {
+        for subview in subviews {
             capture(subview, origin: CGPoint(x: -bounds.minX, y: -bounds.minY), traits: traits, into: &content.marks)
         }
         return content.background == nil && content.marks.isEmpty ? nil : content
