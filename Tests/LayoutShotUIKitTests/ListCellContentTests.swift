@@ -190,6 +190,27 @@ struct ListCellContentTests {
         #expect(chevron == [[Point(x: 366.5, y: 16), Point(x: 372.5, y: 22), Point(x: 366.5, y: 28)]])
     }
 
+    @Test func rightToLeftMirrorsTheTextAndTheAccessory() throws {
+        let host = Self.host { cell, _ in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Title"
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        host.collectionView.traitOverrides.layoutDirection = .rightToLeft
+        let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
+        // The accessory at 16 from the left (390 − 364 − 10), the chevron pointing left about (21, 22); the text
+        // ends at the right margin: 390 − 16 = 374.
+        let lines = Self.texts(row)
+        try #require(lines.map(\.0) == ["Title"])
+        #expect(Self.close(lines[0].1.x, 374 - Self.advance("Title")))
+        let chevron = row.content?.marks.compactMap { mark -> [Point]? in
+            if case .polyline(let points, _, _, _, _) = mark { return points }
+            return nil
+        }
+        #expect(chevron == [[Point(x: 23.5, y: 16), Point(x: 17.5, y: 22), Point(x: 23.5, y: 28)]])
+    }
+
     @Test func aGroupedCellsBackgroundIsWhiteAndGreyWhenSelected() throws {
         let host = Self.host(.insetGrouped, counts: [2]) { cell, indexPath in
             cell.backgroundConfiguration = .listGroupedCell()
