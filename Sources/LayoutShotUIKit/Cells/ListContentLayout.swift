@@ -86,12 +86,12 @@ struct ListContentLayout {
         if configuration.image != nil {
             image = place(CGRect(x: leading, y: top + (contentHeight - imageSize.height) / 2, width: imageSize.width, height: imageSize.height))
         }
-        if let primary {
+        if primary != nil {
             let y = sideBySide ? blockTop + (blockHeight - primaryHeight) / 2 : blockTop
             text = Text(frame: place(CGRect(x: textX, y: y, width: available, height: primaryHeight)), font: textFont,
                         alignsTrailing: false)
         }
-        if let secondary {
+        if secondary != nil {
             let y = sideBySide ? blockTop + (blockHeight - secondaryHeight) / 2
                 : blockTop + (primary == nil ? 0 : primaryHeight + configuration.textToSecondaryTextVerticalPadding)
             secondaryText = Text(frame: place(CGRect(x: textX, y: y, width: available, height: secondaryHeight)),

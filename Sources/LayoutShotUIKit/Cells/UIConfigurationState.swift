@@ -1,6 +1,5 @@
 #if !canImport(UIKit)
 /// The state a view's configurations are updated for, as UIKit's protocol: its traits and custom states.
-@preconcurrency @MainActor
 public protocol UIConfigurationState {
     /// A state with `traitCollection`.
     init(traitCollection: UITraitCollection)

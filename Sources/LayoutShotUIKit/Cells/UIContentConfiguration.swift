@@ -1,9 +1,9 @@
 #if !canImport(UIKit)
-/// What a content view shows, as UIKit's protocol: a value that makes its view and updates itself for a state.
-@preconcurrency @MainActor
+/// What a content view shows, as UIKit's protocol: a value that makes its view (on the main actor) and updates
+/// itself for a state.
 public protocol UIContentConfiguration {
     /// A new view showing this configuration.
-    func makeContentView() -> any UIView & UIContentView
+    @MainActor func makeContentView() -> any UIView & UIContentView
     /// The configuration as it looks in `state`.
     func updated(for state: any UIConfigurationState) -> Self
 }

@@ -2,7 +2,8 @@
 /// The styles a list content configuration starts from, as UIKit's factory methods. Fonts are Dynamic Type
 /// text styles (sized by Apple's table at the app's text size); which style each configuration uses, and its
 /// colours, are this module's reading of what iOS shows (Apple documents the styles' purpose, not their fonts);
-/// docs/uikit-host.md lists them.
+/// docs/uikit-host.md lists them. On the main actor, where the app's text size is read.
+@MainActor
 extension UIListContentConfiguration {
     /// A row: Body text, Subheadline secondary text below it.
     public static func cell() -> UIListContentConfiguration { make(.cell) }

@@ -59,7 +59,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     }
 
     /// A new `UIListContentView` showing the configuration.
-    public func makeContentView() -> any UIView & UIContentView {
+    @MainActor public func makeContentView() -> any UIView & UIContentView {
         UIListContentView(configuration: self)
     }
 
