@@ -56,6 +56,9 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var color: RGBAColor?
     /// The shape the element's drawing is clipped to (a view's mask), in its own coordinates; `nil` draws the whole box.
     public var clip: ClipShape?
+    /// What the element's view shows inside it (text, images, glyphs, its own background), drawn over or instead
+    /// of the theme's box; `nil` for the layout's bare boxes and their generated labels.
+    public var content: ElementContent?
 
     /// Creates attributes; `zIndex` defaults to the kind's default.
     public init(

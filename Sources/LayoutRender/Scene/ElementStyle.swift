@@ -44,6 +44,13 @@ enum ElementStyle {
         case .cell where attributes.elementKind == CompositionalListConfiguration.headerItemElementKind:
             result.append(Drawable(
                 shape: .rect(frame, cornerRadius: 0), fill: theme.header.fill, transform: transform, clip: clip, role: "cell"))
+        case _ where attributes.content?.background != nil:
+            // The view's own background, as the device shows it: no outline, nothing where it is clear.
+            if let content = attributes.content, let fill = content.background, fill.a > 0 {
+                result.append(Drawable(
+                    shape: .rect(frame, cornerRadius: content.cornerRadius), fill: fill, transform: transform, clip: clip,
+                    role: attributes.kind.rawValue))
+            }
         case .cell:
             result.append(Drawable(
                 shape: .rect(frame, cornerRadius: boxRadius(frame)), fill: theme.cellFill(s), stroke: theme.sectionColor(s),
@@ -60,6 +67,9 @@ enum ElementStyle {
         if let mask = attributes.clip, !result.isEmpty {
             result[0].shape = .path(mask.outline(clippedTo: frame))
         }
+        if let content = attributes.content {
+            result += ContentDrawing.drawables(of: content, in: frame, transform: transform, clip: clip)
+        }
         if let label {
             let outline = TextDrawing.outline(label.text, fontSize: label.fontSize, in: label.box, anchor: label.anchor)
             result.append(Drawable(
@@ -72,7 +82,7 @@ enum ElementStyle {
     /// The label `attributes` carries with `style`, or nil (labels off, a decoration, or a generated
     /// label that would not fit inside the box at a readable size).
     static func label(of attributes: LayoutAttributes, style: SceneStyle) -> Label? {
-        guard style.labels else { return nil }
+        guard style.labels, attributes.content?.marks.isEmpty ?? true else { return nil }
         let frame = attributes.frame, s = attributes.section, theme = style.theme
         switch attributes.kind {
         case .decoration:
@@ -105,8 +115,13 @@ enum ElementStyle {
     /// Everything `attributes` draws, box and label, in content points (before the margin that
     /// anti-aliasing and strokes need).
     static func extent(of attributes: LayoutAttributes, style: SceneStyle) -> Rect {
-        guard let label = label(of: attributes, style: style) else { return attributes.drawnFrame }
-        return attributes.drawnFrame.union(extent(of: label, drawnBy: attributes))
+        var drawn = attributes.drawnFrame
+        if let marks = attributes.content?.extent {
+            let frame = attributes.frame
+            drawn = drawn.union(attributes.drawingTransform.apply(to: marks.offsetBy(dx: frame.x, dy: frame.y)))
+        }
+        guard let label = label(of: attributes, style: style) else { return drawn }
+        return drawn.union(extent(of: label, drawnBy: attributes))
     }
 
     /// A box in content points holding the glyphs of `label` drawn by `attributes`: the advance width
@@ -127,6 +142,7 @@ enum ElementStyle {
     static func isOpaque(_ attributes: LayoutAttributes, style: SceneStyle) -> Bool {
         let theme = style.theme
         if attributes.clip != nil { return false }
+        if let background = attributes.content?.background { return background.a == 255 && attributes.content?.cornerRadius == 0 }
         switch attributes.kind {
         case .decoration: return attributes.color?.a == 255
         case .cell where attributes.elementKind == CompositionalListConfiguration.headerItemElementKind: return theme.header.fill.a == 255

@@ -94,7 +94,7 @@ struct VisibleElements {
         for (element, extent) in zip(elements, extents) {
             let shown = extent.insetBy(-margin).intersection(visible)
             cost.area += shown.area * (element.attributes.alpha < 1 ? 2 : 1)
-            cost.glyphs += element.label?.text.count ?? 0
+            cost.glyphs += (element.label?.text.count ?? 0) + (element.attributes.content?.glyphCount ?? 0)
         }
         return cost
     }

@@ -31,8 +31,11 @@ struct ViewDrawing {
         let layerTransform = view.layerTransform
         let untouched = position == center && bounds.size == size && anchor == CGPoint(x: 0.5, y: 0.5)
             && layerTransform == transform && view.alpha == CGFloat(element.alpha) && opacity == 1 && mask == nil
-        if untouched { return .none }
+        // What the view shows inside (its labels' text, images, accessories, background) is drawn with it.
+        let content = ViewContentCapture.content(of: view, kind: element.kind)
         var result = element
+        result.content = content
+        if untouched { return content == nil ? .none : .drawn(result) }
         let frame = Rect(
             x: Double(position.x - anchor.x * bounds.width), y: Double(position.y - anchor.y * bounds.height),
             width: Double(bounds.width), height: Double(bounds.height))

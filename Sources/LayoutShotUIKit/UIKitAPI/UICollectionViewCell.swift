@@ -3,8 +3,11 @@
 /// its attributes to it.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-    /// The content view once made (when first asked for).
-    private var madeContentView: UIView?
+    /// What `configurationUpdateHandler` is, as UIKit's type.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// The content view once made (when first asked for), or the content configuration's view.
+    var madeContentView: UIView?
     /// The view cell content goes into, as big as the cell (it follows the cell's size as UIKit's autoresizing
     /// makes it when the host applies attributes).
     open var contentView: UIView {
@@ -18,10 +21,53 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var backgroundView: UIView?
     /// A view behind the content while selected; kept.
     open var selectedBackgroundView: UIView?
-    /// Whether the cell is selected; recorded only.
-    open var isSelected = false
-    /// Whether the cell is highlighted; recorded only.
-    open var isHighlighted = false
+    /// Whether the cell is selected; its configurations are updated for it.
+    open var isSelected = false {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether the cell is highlighted; its configurations are updated for it.
+    open var isHighlighted = false {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// What the content view shows: setting it makes the configuration's view the content view (or gives the
+    /// configuration to the content view when that view supports it), as UIKit replaces the content view.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { showContentConfiguration() }
+    }
+    /// What the cell shows behind its content; drawn.
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Whether the content configuration is updated for the state before the cell is shown.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether the background configuration is updated for the state before the cell is shown.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Called with the cell and its state after `updateConfiguration(using:)`, before the cell is shown.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether the configurations are to be updated before the cell is next shown or sized.
+    var needsConfigurationUpdate = true
+
+    /// The state the configurations are updated for: the cell's selection and highlight, its content traits.
+    open var configurationState: UICellConfigurationState { cellConfigurationState }
+
+    /// Updates the configurations for `state`; override to configure by state. Nothing by default (the
+    /// automatic updates and `configurationUpdateHandler` run around it, as in UIKit).
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Asks for the configurations to be updated before the cell is next shown or sized.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+    }
+
+    /// The content's size when a content configuration decides it (`configuredFittingSize`), else UIView's answer.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        configuredFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+            ?? super.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+    }
 
     /// Gives the content view the cell's size, as its autoresizing mask does in UIKit.
     func fitContentView() {

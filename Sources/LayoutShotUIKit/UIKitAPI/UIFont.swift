@@ -83,12 +83,15 @@ open class UIFont: NSObject, @unchecked Sendable {
     public let fontName: String
     /// The font's weight.
     public let weight: Weight
+    /// The Dynamic Type style the font was made for, so that a label adjusting to the text size can rescale it.
+    let textStyle: TextStyle?
 
-    /// A font of `fontName`, `pointSize` and `weight`.
-    init(fontName: String, pointSize: CGFloat, weight: Weight) {
+    /// A font of `fontName`, `pointSize` and `weight`, of `textStyle` when made for one.
+    init(fontName: String, pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
         self.fontName = fontName
         self.pointSize = pointSize
         self.weight = weight
+        self.textStyle = textStyle
         super.init()
     }
 
@@ -122,9 +125,10 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(fontName: ".SFUI-Monospaced", pointSize: fontSize, weight: weight)
     }
 
-    /// The font of `style` at the default (`.large`) text size.
+    /// The font of `style` at the app's text size (`UIApplication.shared.preferredContentSizeCategory`, which the
+    /// host sets from the snapshot's traits), as UIKit sizes it for the user's setting.
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        UIFont(fontName: ".SFUI", pointSize: style.defaultSize, weight: style == .headline ? .semibold : .regular)
+        preferredFont(style, at: UIApplication.shared.preferredContentSizeCategory)
     }
 
     /// The size labels use by default: 17 points.

@@ -20,9 +20,14 @@ open class UIImage: NSObject, @unchecked Sendable {
         return nil
     }
 
-    /// The image of the system symbol `name`: no symbols exist here, so `nil`.
+    /// Whether the image is a system symbol.
+    public internal(set) var isSymbolImage = false
+
+    /// The system symbol `name`: no symbol is drawn here, so an image without a size that a list cell lays out
+    /// at its text's size and draws as a placeholder.
     public convenience init?(systemName name: String) {
-        return nil
+        self.init()
+        isSymbolImage = true
     }
 
     /// The image's pixels: none here.

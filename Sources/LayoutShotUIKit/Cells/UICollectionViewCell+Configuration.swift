@@ -1,0 +1,88 @@
+#if !canImport(UIKit)
+extension UICollectionViewCell {
+    /// The state of `configurationState`: selection and highlight as set, the content's traits.
+    var cellConfigurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: ContentTraits(of: self).traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// The background a cell of this class starts from: a list row's for a list cell, else clear.
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        self is UICollectionViewListCell ? .listGroupedCell() : .clear()
+    }
+
+    /// Makes the content configuration's view the content view, or hands the configuration to the content view
+    /// when it supports it.
+    func showContentConfiguration() {
+        guard let configuration = contentConfiguration else { return }
+        if let current = madeContentView as? any UIView & UIContentView, current.supports(configuration) {
+            current.configuration = configuration
+            return
+        }
+        let view = configuration.makeContentView()
+        view.frame = CGRect(origin: .zero, size: bounds.size)
+        if let old = madeContentView, let index = subviews.firstIndex(where: { $0 === old }) {
+            old.removeFromSuperview()
+            insertSubview(view, at: index)
+        } else {
+            insertSubview(view, at: 0)
+        }
+        madeContentView = view
+    }
+
+    /// Runs the configuration update UIKit runs before a cell is shown, when one is pending: the automatic
+    /// updates of the content and background configurations, `updateConfiguration(using:)`, then
+    /// `configurationUpdateHandler`.
+    func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            contentConfiguration = content.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            backgroundConfiguration = background.updated(for: state)
+        }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Updates the configurations and lays the cell out in its bounds, as UIKit does before showing it: the
+    /// content view takes the cell's size, then the cell and every view in it lay out their subviews, top down
+    /// (a list cell places its accessories and content view).
+    func layoutForDrawing() {
+        updateConfigurationIfNeeded()
+        fitContentView()
+        layoutSubviewsOfTree()
+    }
+
+    /// The size the content configuration's view gives at `targetSize` (the width kept on a `.required` axis),
+    /// a list cell's accessories and indentation taken from the width; `nil` without a content configuration.
+    func configuredFittingSize(_ targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize? {
+        guard contentConfiguration != nil else { return nil }
+        updateConfigurationIfNeeded()
+        let size = bounds.size
+        bounds.size = targetSize
+        defer { bounds.size = size }
+        fitContentView()
+        (self as? UICollectionViewListCell)?.layoutListSubviews()
+        let content = contentView
+        let fitted = content.systemLayoutSizeFitting(
+            CGSize(width: content.bounds.width, height: targetSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: vertical)
+        return CGSize(
+            width: targetSize.width,
+            height: vertical >= .required ? targetSize.height : fitted.height)
+    }
+}
+
+extension UIView {
+    /// Calls `layoutSubviews()` on the view and then on its subviews, top down, as a layout pass reaches them.
+    func layoutSubviewsOfTree() {
+        layoutSubviews()
+        for view in subviews { view.layoutSubviewsOfTree() }
+    }
+}
+#endif

@@ -1,0 +1,101 @@
+#if !canImport(UIKit)
+/// The view a list content configuration makes, as UIKit's class: an image view and two labels it places as
+/// `ListContentLayout` says whenever it lays out, so the host draws them as it draws any label and image view.
+@preconcurrency @MainActor
+open class UIListContentView: UIView, UIContentView {
+    /// The configuration shown.
+    private var listConfiguration: UIListContentConfiguration
+    /// The image placeholder.
+    let imageView = UIImageView(frame: .zero)
+    /// The primary text.
+    let textLabel = UILabel(frame: .zero)
+    /// The secondary text.
+    let secondaryTextLabel = UILabel(frame: .zero)
+    /// The edges next to a list cell's accessories, where the content keeps no margin of its own.
+    var accessoryEdges: (leading: Bool, trailing: Bool) = (false, false)
+
+    /// A view showing `configuration`.
+    public init(configuration: UIListContentConfiguration) {
+        listConfiguration = configuration
+        super.init(frame: .zero)
+        for view in [imageView, textLabel, secondaryTextLabel] as [UIView] {
+            view.isHidden = true
+            addSubview(view)
+        }
+    }
+
+    /// Storyboards do not exist here; the initialiser exists so that subclasses written for UIKit compile.
+    public required init?(coder: NSCoder) {
+        listConfiguration = .cell()
+        super.init(coder: coder)
+    }
+
+    /// The configuration shown; only a `UIListContentConfiguration` is taken.
+    open var configuration: any UIContentConfiguration {
+        get { listConfiguration }
+        set {
+            guard let list = newValue as? UIListContentConfiguration else { return }
+            listConfiguration = list
+            layoutSubviews()
+        }
+    }
+
+    /// Whether `configuration` is a list content configuration.
+    open func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        configuration is UIListContentConfiguration
+    }
+
+    /// Places the image view and labels in the bounds.
+    open override func layoutSubviews() {
+        let layout = ListContentLayout(listConfiguration, size: bounds.size, traits: ContentTraits(of: self), accessoryEdges: accessoryEdges)
+        imageView.isHidden = layout.image == nil
+        imageView.image = listConfiguration.image
+        imageView.frame = layout.image ?? .zero
+        imageView.tintColor = listConfiguration.imageProperties.tintColor
+        imageView.layer.cornerRadius = listConfiguration.imageProperties.cornerRadius
+        apply(layout.text, text: listConfiguration.shownText, properties: listConfiguration.textProperties, to: textLabel)
+        apply(layout.secondaryText, text: listConfiguration.shownSecondaryText,
+              properties: listConfiguration.secondaryTextProperties, to: secondaryTextLabel)
+    }
+
+    /// The content's height at `targetSize`'s width (the width kept), as the list's self-sizing asks.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        let height = fittingHeight(width: targetSize.width)
+        return CGSize(width: targetSize.width, height: verticalFittingPriority >= .required ? targetSize.height : height)
+    }
+
+    /// The width offered and the content's height there.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: fittingHeight(width: size.width))
+    }
+
+    /// The height the content wants at `width`.
+    func fittingHeight(width: CGFloat) -> CGFloat {
+        ListContentLayout(listConfiguration, size: CGSize(width: width, height: 0), traits: ContentTraits(of: self),
+                          accessoryEdges: accessoryEdges).fittingHeight
+    }
+
+    private func apply(_ text: ListContentLayout.Text?, text string: String?, properties: UIListContentTextProperties, to label: UILabel) {
+        guard let text else {
+            label.isHidden = true
+            return
+        }
+        label.isHidden = false
+        label.text = string
+        label.font = text.font
+        label.textColor = properties.resolvedColor()
+        label.numberOfLines = properties.numberOfLines
+        label.lineBreakMode = properties.lineBreakMode
+        label.adjustsFontForContentSizeCategory = false
+        label.frame = text.frame
+        if text.alignsTrailing {
+            label.textAlignment = ContentTraits(of: self).isRightToLeft ? .left : .right
+        } else {
+            label.textAlignment = properties.alignment == .center ? .center : .natural
+        }
+    }
+}
+#endif

@@ -1,0 +1,285 @@
+import LayoutCore
+import LayoutRender
+import LayoutShotUIKit
+import LayoutText
+import Testing
+
+/// A list data source whose cells and headers are `UICollectionViewListCell`s configured by closures, as an
+/// app's cell registrations configure them.
+final class ListCellDataSource: NSObject, UICollectionViewDataSource {
+    let counts: [Int]
+    let configure: (UICollectionViewListCell, IndexPath) -> Void
+    let configureHeader: ((UICollectionViewListCell, IndexPath) -> Void)?
+
+    init(
+        _ counts: [Int], header: ((UICollectionViewListCell, IndexPath) -> Void)? = nil,
+        _ configure: @escaping (UICollectionViewListCell, IndexPath) -> Void
+    ) {
+        self.counts = counts
+        self.configure = configure
+        configureHeader = header
+    }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) as! UICollectionViewListCell
+        configure(cell, indexPath)
+        return cell
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.register(UICollectionViewListCell.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "header")
+        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        if let cell = view as? UICollectionViewListCell { configureHeader?(cell, indexPath) }
+        return view
+    }
+}
+
+/// List cells drawn with their content, frames worked by hand. At the Large size Body and Headline are 17 pt and
+/// Subheadline 15 pt (Apple's Dynamic Type table); a line is `UIFont.lineHeight` = (0.952 + 0.241) × size high
+/// (17 pt: 20.281; 15 pt: 17.895), a label's height the lines' rounded up (21, 18). Rows have 11-pt top and bottom
+/// and 16-pt side margins and are at least 44 tall; the screen is 390 wide.
+@MainActor
+struct ListCellContentTests {
+    static let width: CGFloat = 390
+
+    static func host(
+        _ appearance: UICollectionLayoutListConfiguration.Appearance = .plain, counts: [Int] = [1],
+        header: ((UICollectionViewListCell, IndexPath) -> Void)? = nil, textSize: UIContentSizeCategory? = nil,
+        _ configure: @escaping (UICollectionViewListCell, IndexPath) -> Void
+    ) -> LayoutHost {
+        var list = UICollectionLayoutListConfiguration(appearance: appearance)
+        if header != nil { list.headerMode = .supplementary }
+        let host = LayoutHost(
+            layout: UICollectionViewCompositionalLayout.list(using: list), viewport: CGSize(width: width, height: 600),
+            dataSource: ListCellDataSource(counts, header: header, configure), sizeProvider: .estimates)
+        if let textSize { host.collectionView.traitOverrides.preferredContentSizeCategory = textSize }
+        return host
+    }
+
+    /// The text lines an element draws, with their line boxes in the element's coordinates.
+    static func texts(_ attributes: LayoutAttributes) -> [(String, Rect)] {
+        (attributes.content?.marks ?? []).compactMap {
+            if case .text(let text, _, let line, _) = $0 { return (text, line) }
+            return nil
+        }
+    }
+
+    static func advance(_ text: String, _ size: Double = 17) -> Double { Font.embedded.advanceWidth(of: text, fontSize: size) }
+
+    static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
+
+    @Test func aCellRowIsFortyFourTallWithItsTitleAtTheLeadingMargin() throws {
+        let host = Self.host { cell, _ in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Title"
+            cell.contentConfiguration = content
+        }
+        let resolved = try host.resolveContent()
+        let row = try #require(resolved.attributes.first { $0.kind == .cell })
+        // 11 + 21 + 11 = 43 is below the minimum: the row is 44.
+        #expect(row.frame == Rect(x: 0, y: 0, width: 390, height: 44))
+        // The label is centred in the margins: 11 + (44 − 22 − 21) / 2 = 11.5; its line centred in the label:
+        // 11.5 + (21 − 20.281) / 2 = 11.8595.
+        let lines = Self.texts(row)
+        try #require(lines.map(\.0) == ["Title"])
+        #expect(Self.close(lines[0].1.x, 16) && Self.close(lines[0].1.y, 11.8595) && Self.close(lines[0].1.height, 20.281))
+        #expect(Self.close(lines[0].1.width, Self.advance("Title")))
+        // A list row's default background: white.
+        #expect(row.content?.background == RGBAColor(r: 255, g: 255, b: 255))
+    }
+
+    @Test func aSubtitleCellStacksItsSecondaryTextThreePointsBelow() throws {
+        let host = Self.host { cell, _ in
+            var content = UIListContentConfiguration.subtitleCell()
+            content.text = "Title"
+            content.secondaryText = "Subtitle"
+            cell.contentConfiguration = content
+        }
+        let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
+        // 11 + 21 + 3 + 18 + 11 = 64.
+        #expect(row.frame.height == 64)
+        let lines = Self.texts(row)
+        try #require(lines.map(\.0) == ["Title", "Subtitle"])
+        // Title: 11 + (21 − 20.281) / 2 = 11.3595. Subtitle label at 11 + 21 + 3 = 35, its line at 35 + (18 − 17.895) / 2.
+        #expect(Self.close(lines[0].1.y, 11.3595) && Self.close(lines[1].1.y, 35.0525))
+        #expect(Self.close(lines[1].1.x, 16) && Self.close(lines[1].1.height, 17.895))
+    }
+
+    @Test func aSymbolImageIsAPlaceholderAsTallAsALineBeforeTheText() throws {
+        let host = Self.host { cell, _ in
+            var content = UIListContentConfiguration.subtitleCell()
+            content.image = UIImage(systemName: "star")
+            content.text = "Title"
+            content.secondaryText = "Subtitle"
+            cell.contentConfiguration = content
+        }
+        let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
+        // The symbol takes a square as tall as a Body label, 21; the text block is 21 + 3 + 18 = 42, the row
+        // 11 + 42 + 11 = 64; the image is centred on the block: 11 + (42 − 21) / 2 = 21.5.
+        let boxes = row.content?.marks.compactMap { mark -> Rect? in
+            if case .box(let rect, _, _, _, _) = mark { return rect }
+            return nil
+        }
+        #expect(boxes == [Rect(x: 16, y: 21.5, width: 21, height: 21)])
+        // The text starts after the image and the 16-point padding: 16 + 21 + 16 = 53.
+        #expect(Self.texts(row).map(\.1.x) == [53, 53])
+    }
+
+    @Test func aValueCellPutsItsValueAtTheTrailingMargin() throws {
+        let host = Self.host { cell, _ in
+            var content = UIListContentConfiguration.valueCell()
+            content.text = "Name"
+            content.secondaryText = "Value"
+            cell.contentConfiguration = content
+        }
+        let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
+        #expect(row.frame.height == 44)
+        let lines = Self.texts(row)
+        try #require(lines.map(\.0) == ["Name", "Value"])
+        // Side by side, both Body: both at 11.8595; the value ends at 390 − 16 = 374.
+        #expect(Self.close(lines[0].1.x, 16) && Self.close(lines[1].1.x, 374 - Self.advance("Value")))
+        #expect(Self.close(lines[0].1.y, 11.8595) && Self.close(lines[1].1.y, 11.8595))
+    }
+
+    @Test func aHeaderCentresItsHeadlineInThePlainHeadersHeight() throws {
+        let host = Self.host(header: { header, indexPath in
+            var content = UIListContentConfiguration.header()
+            content.text = "Section \(indexPath.section)"
+            header.contentConfiguration = content
+        }) { cell, _ in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row"
+            cell.contentConfiguration = content
+        }
+        let resolved = try host.resolveContent()
+        let header = try #require(resolved.attributes.first { $0.kind == .header })
+        #expect(header.frame == Rect(x: 0, y: 0, width: 390, height: 28))
+        // A Headline label (21 high) centred in 28: (28 − 21) / 2 = 3.5; its line at 3.5 + 0.3595.
+        let lines = Self.texts(header)
+        try #require(lines.map(\.0) == ["Section 0"])
+        #expect(Self.close(lines[0].1.x, 16) && Self.close(lines[0].1.y, 3.8595))
+        // A list cell shown as a header is clear: no box, its text on the list's background.
+        #expect(header.content?.background == RGBAColor(r: 0, g: 0, b: 0, a: 0))
+    }
+
+    @Test func aDisclosureIndicatorSitsAtTheTrailingMarginAndNarrowsTheText() throws {
+        let host = Self.host { cell, _ in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Title"
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
+        let visible = host.collectionView.visibleCells.first as? UICollectionViewListCell
+        let accessory = try #require(visible?.subviews.last)
+        // 10 wide, ending at the trailing margin: x = 390 − 16 − 10 = 364. The content view ends 8 before it.
+        #expect(accessory.frame == CGRect(x: 364, y: 0, width: 10, height: 44))
+        #expect(visible?.contentView.frame == CGRect(x: 0, y: 0, width: 356, height: 44))
+        // The chevron is centred on (369, 22): from (366.5, 16) to (372.5, 22) and back to (366.5, 28).
+        let chevron = row.content?.marks.compactMap { mark -> [Point]? in
+            if case .polyline(let points, _, _, _, _) = mark { return points }
+            return nil
+        }
+        #expect(chevron == [[Point(x: 366.5, y: 16), Point(x: 372.5, y: 22), Point(x: 366.5, y: 28)]])
+    }
+
+    @Test func rightToLeftMirrorsTheTextAndTheAccessory() throws {
+        let host = Self.host { cell, _ in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Title"
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        host.collectionView.traitOverrides.layoutDirection = .rightToLeft
+        let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
+        // The accessory at 16 from the left (390 − 364 − 10), the chevron pointing left about (21, 22); the text
+        // ends at the right margin: 390 − 16 = 374.
+        let lines = Self.texts(row)
+        try #require(lines.map(\.0) == ["Title"])
+        #expect(Self.close(lines[0].1.x, 374 - Self.advance("Title")))
+        let chevron = row.content?.marks.compactMap { mark -> [Point]? in
+            if case .polyline(let points, _, _, _, _) = mark { return points }
+            return nil
+        }
+        #expect(chevron == [[Point(x: 23.5, y: 16), Point(x: 17.5, y: 22), Point(x: 23.5, y: 28)]])
+    }
+
+    @Test func aGroupedCellsBackgroundIsWhiteAndGreyWhenSelected() throws {
+        let host = Self.host(.insetGrouped, counts: [2]) { cell, indexPath in
+            cell.backgroundConfiguration = .listGroupedCell()
+            cell.isSelected = indexPath.item == 1
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row"
+            cell.contentConfiguration = content
+        }
+        let rows = try host.resolveContent().attributes.filter { $0.kind == .cell }
+        // secondarySystemGroupedBackground is white; a selected row is systemGray4 (209, 209, 214).
+        #expect(rows.map(\.content?.background) == [RGBAColor(r: 255, g: 255, b: 255), RGBAColor(r: 209, g: 209, b: 214)])
+    }
+
+    @Test func aConfigurationUpdateHandlerRunsWithTheCellsState() throws {
+        let host = Self.host { cell, _ in
+            cell.isSelected = true
+            cell.configurationUpdateHandler = { cell, state in
+                var content = UIListContentConfiguration.cell()
+                content.text = state.isSelected ? "Selected" : "Plain"
+                cell.contentConfiguration = content
+            }
+        }
+        let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
+        #expect(Self.texts(row).map(\.0) == ["Selected"])
+    }
+
+    @Test func textGrowsWithDynamicTypeAndTheRowWithIt() throws {
+        let host = Self.host(textSize: .accessibilityExtraExtraExtraLarge) { cell, _ in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Title"
+            cell.contentConfiguration = content
+        }
+        let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
+        // Body is 53 pt at AX5: a line 53 × 1.193 = 63.229 high, the label 64; the row 11 + 64 + 11 = 86.
+        #expect(row.frame.height == 86)
+        guard case .text(_, let size, let line, _)? = row.content?.marks.first(where: { if case .text = $0 { true } else { false } })
+        else { Issue.record("no text"); return }
+        #expect(size == 53 && Self.close(line.height, 63.229))
+    }
+
+    @Test func aCustomCellsLabelIsDrawnAtItsFrame() throws {
+        let host = Self.host { cell, _ in
+            let label = UILabel(frame: CGRect(x: 20, y: 5, width: 200, height: 30))
+            label.text = "Custom"
+            label.font = .systemFont(ofSize: 20)
+            cell.contentView.addSubview(label)
+        }
+        let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
+        // 20 pt: a line of 20 × 1.193 = 23.86, centred in 30: 5 + (30 − 23.86) / 2 = 8.07.
+        let lines = Self.texts(row)
+        try #require(lines.map(\.0) == ["Custom"])
+        #expect(Self.close(lines[0].1.x, 20) && Self.close(lines[0].1.y, 8.07))
+    }
+
+    @Test func theRenderedRowHasDarkTextPixelsWhereTheLabelIsAndWhiteElsewhere() throws {
+        let host = Self.host { cell, _ in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Title"
+            cell.contentConfiguration = content
+        }
+        let resolved = try host.resolve(at: .zero)
+        let scene = SceneBuilder.scene(of: [SceneFrame(resolved)], style: SceneStyle())
+        let bitmap = SceneRasterizer.render(scene, scale: 2)
+        // The text line spans x 16 to 16 + advance("Title"), y 11.86 to 32.14: at 2×, pixels 32... and 24...64.
+        func isDark(_ x: Int, _ y: Int) -> Bool { let p = bitmap[x, y]; return Int(p.r) + Int(p.g) + Int(p.b) < 200 }
+        let textPixels = (32..<Int((16 + Self.advance("Title")) * 2)).flatMap { x in (24..<64).map { (x, $0) } }
+        #expect(textPixels.filter { isDark($0.0, $0.1) }.count > 40)
+        // Right of the text, inside the row: white, the row's background.
+        let white = bitmap[600, 44]
+        #expect(white.r == 255 && white.g == 255 && white.b == 255)
+    }
+}
