@@ -21,6 +21,8 @@ public struct UIBackgroundConfiguration: Hashable {
     public var strokeWidth: CGFloat = 0
     /// How far the outline reaches outside the background.
     public var strokeOutset: CGFloat = 0
+    /// Changes `backgroundColor` (or the tint) before it is shown.
+    public var backgroundColorTransformer: UIConfigurationColorTransformer?
     /// The colour when selected or highlighted in a list, which UIKit's list styles switch to.
     var selectedBackgroundColor: UIColor?
 
@@ -62,7 +64,10 @@ public struct UIBackgroundConfiguration: Hashable {
     }
 
     /// The colour as shown, `tintColor` when none is set.
-    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor { backgroundColor ?? tintColor }
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+        let color = backgroundColor ?? tintColor
+        return backgroundColorTransformer?(color) ?? color
+    }
 
     /// The outline colour as shown: `strokeColor`, else `tintColor` when there is a width.
     public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor { strokeColor ?? tintColor }
@@ -70,6 +75,6 @@ public struct UIBackgroundConfiguration: Hashable {
 
 extension UIColor {
     /// The light appearance's systemGray4 (209, 209, 214; Human Interface Guidelines, Color), UIKit's selected row.
-    fileprivate static var selectionGray: UIColor { UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1) }
+    fileprivate static var selectionGray: UIColor { .systemGray4 }
 }
 #endif

@@ -39,6 +39,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var secondaryTextProperties: UIListContentTextProperties
     /// The margins between the content and the content view's edges.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
+    /// The axes on which the content view keeps its superview's layout margins; kept.
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
     /// Whether text and secondary text sit side by side when both fit on one line.
     public var prefersSideBySideTextAndSecondaryText = false
     /// The space between the image and the text.

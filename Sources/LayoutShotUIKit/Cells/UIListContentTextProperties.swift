@@ -75,6 +75,8 @@ public struct UIListContentImageProperties: Hashable {
 
     /// The tint of a template or symbol image; `nil` for the view's tint.
     public var tintColor: UIColor?
+    /// How a symbol image is drawn; kept, as symbols are drawn as placeholders.
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     /// The corner radius the image is clipped to.
     public var cornerRadius: CGFloat = 0
     /// The largest size shown; zero for no limit.

@@ -41,6 +41,8 @@ open class UIImageView: UIView {
     open var image: UIImage?
     /// The image shown while highlighted.
     open var highlightedImage: UIImage?
+    /// How a symbol image is drawn; kept, as symbols are drawn as placeholders.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     /// A view showing `image`, as big as the image.
     public convenience init(image: UIImage?) {

@@ -74,6 +74,8 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews; only app code calls it here.
     open func viewDidLayoutSubviews() {}
+    /// Called before the view changes size; nothing rotates here, so only app code calls it.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
     /// The view's traits.
     open var traitCollection: UITraitCollection { view.traitCollection }

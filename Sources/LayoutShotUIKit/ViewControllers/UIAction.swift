@@ -37,6 +37,8 @@ open class UIAction: UIMenuElement {
     open var state: State
     /// The closure; kept, never run by the host.
     public let handler: Handler
+    /// What sent the action while its handler runs; nothing sends actions here, so `nil`.
+    open var sender: Any? { nil }
 
     /// An action, as UIKit's initializer.
     public init(
