@@ -9,11 +9,10 @@ extension SnapshotDirectory {
     /// reference" is enforced: every run, record or verify, lists its folder through `specs(matching:)`.
     static func checkNames(_ specs: [(entry: Entry, file: String)]) throws(SnapshotError) {
         let entries = specs.map(\.entry)
+        var names = ReferenceNames()
         var byKey: [String: Entry] = [:]
         for entry in entries {
-            if let other = byKey[key(entry.name)] {
-                throw .sameName(name: entry.name, first: other.specPath, second: entry.specPath)
-            }
+            try names.claim(entry.name, for: entry.input)
             byKey[key(entry.name)] = entry
         }
         for other in entries {
@@ -42,6 +41,21 @@ extension SnapshotDirectory {
         return nil
     }
 
-    /// How a name is compared with the others: ignoring case.
+    /// How a name is compared with the others: ignoring case (as `ReferenceNames` compares them).
     private static func key(_ name: String) -> String { name.lowercased() }
+}
+
+extension SnapshotDirectory.Entry {
+    /// What the entry's name stands for, as a message names it: the spec file, with its combination in words
+    /// (`feed.json (variant 1, iPhone 14 Pro, landscape, text accessibilityXL, right to left)`).
+    var input: String {
+        guard let combination else { return specPath }
+        var parts: [String] = []
+        if let variant = combination.variant { parts.append("variant \(variant + 1)") }
+        if let device = combination.device { parts.append(device.name) }
+        if let orientation = combination.orientation { parts.append(orientation.rawValue) }
+        if let textSize = combination.textSize { parts.append("text \(textSize.shortName)") }
+        if combination.direction == .rightToLeft { parts.append("right to left") }
+        return specPath + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
+    }
 }

@@ -84,7 +84,8 @@ func specMatrix(
                 if cellTraits != nil { spec.direction = direction }
                 let assertion = SnapshotAssertion(
                     strategies: strategies, name: name + combination.nameSuffix, record: record,
-                    snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName)
+                    snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName,
+                    input: SnapshotMatrixInput.describe(name, device, orientation, traits: cellTraits))
                 guard let failure = assertion.check(spec) else { continue }
                 all.messages += failure.messages
                 all.attachments += failure.attachments

@@ -112,7 +112,8 @@ private func hostMatrix(
                 }
                 let assertion = SnapshotAssertion(
                     strategies: strategies, name: cell.referenceName(name, withTraits: traits != nil), record: record,
-                    snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName)
+                    snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName,
+                    input: SnapshotMatrixInput.describe(name, device, orientation, traits: traits == nil ? nil : cellTraits))
                 guard let failure = assertion.check(try frames.get()) else { continue }
                 all.messages += failure.messages
                 all.attachments += failure.attachments
