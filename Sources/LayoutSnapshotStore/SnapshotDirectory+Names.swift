@@ -9,11 +9,10 @@ extension SnapshotDirectory {
     /// reference" is enforced: every run, record or verify, lists its folder through `specs(matching:)`.
     static func checkNames(_ specs: [(entry: Entry, file: String)]) throws(SnapshotError) {
         let entries = specs.map(\.entry)
+        var names = ReferenceNames()
         var byKey: [String: Entry] = [:]
         for entry in entries {
-            if let other = byKey[key(entry.name)] {
-                throw .sameName(name: entry.name, first: other.specPath, second: entry.specPath)
-            }
+            try names.claim(entry.name, for: entry.input)
             byKey[key(entry.name)] = entry
         }
         for other in entries {
@@ -42,6 +41,15 @@ extension SnapshotDirectory {
         return nil
     }
 
-    /// How a name is compared with the others: ignoring case.
+    /// How a name is compared with the others: ignoring case (as `ReferenceNames` compares them).
     private static func key(_ name: String) -> String { name.lowercased() }
+}
+
+extension SnapshotDirectory.Entry {
+    /// What the entry's name stands for, as a message names it: the spec file, with its combination in words
+    /// (`feed.json (variant 1, iPhone 14 Pro, landscape, text accessibilityXL, right to left)`).
+    var input: String {
+        guard let summary = combination?.summary, !summary.isEmpty else { return specPath }
+        return specPath + " (" + summary + ")"
+    }
 }

@@ -28,7 +28,8 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadableDirectory(path: String, reason: String)
     /// A symbolic link stands where the report writes a folder, and it cannot be removed.
     case linkInReport(path: String, reason: String)
-    /// Two spec files of one folder (`a.json`, `a.yaml`) have one name, so they would share references.
+    /// Two inputs have one reference name, so they would share references (`ReferenceNames`): two spec files of one
+    /// folder (`a.json`, `a.yaml`), or two snapshots of a test run (`named: "size (small)"` and `"size (large)"`).
     case sameName(name: String, first: String, second: String)
     /// A spec's references (`other`, `a.actual.json`) are where another spec (`spec`, `a.json`) writes and
     /// deletes its failure artifacts (`artifacts`, `a.actual`), so a run of one would lose the other's references.
@@ -59,7 +60,7 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path): is a symbolic link where the report writes a folder, and it cannot be removed: \(reason)"
         case let .sameName(name, first, second):
             "\(first) and \(second) have the same name, so both would write \(name).png, \(name).svg and "
-                + "\(name).layout.json; give the specs different names"
+                + "\(name).layout.json; give them different names"
         case let .artifactName(spec, artifacts, other):
             "\(other) and \(spec) cannot share a folder: the references of \(other) would be the failure artifacts "
                 + "of \(spec) (\(artifacts).png, …), which a run writes and deletes; rename \(other)"

@@ -147,6 +147,7 @@ enum SnapshotFailureReporter {
     private struct Ledger {
         var counters: [String: Int] = [:]
         var claims: [String: [UInt8]] = [:]
+        var references = ReferenceNames()
     }
 
     /// Tests run in parallel on any thread and call the assertions synchronously, so the ledger sits
@@ -161,6 +162,12 @@ enum SnapshotFailureReporter {
             ledger.claims[key] = id
             return true
         }
+    }
+
+    /// Records that the reference `name` in `directory` stands for `input` for the rest of the run, or refuses it
+    /// naming both inputs when another assertion's input has it (`ReferenceNames`).
+    static func claimReference(_ name: String, in directory: String, for input: String) throws(SnapshotError) {
+        try ledger.withLock { ledger throws(SnapshotError) in try ledger.references.claim(name, in: directory, for: input) }
     }
 
     /// 1 for the first unnamed snapshot of a test, then 2, 3, …

@@ -9,6 +9,9 @@ struct SnapshotAssertion<Value> {
     let snapshotDirectory: String?
     let filePath: StaticString
     let testName: String
+    /// What the name stands for when `name` alone does not say it (a matrix cell: `"feed" on Galaxy S23+, portrait`),
+    /// so that two assertions whose inputs differ never share a reference.
+    var input: String? = nil
 
     /// Checks `value` with every strategy; `nil` when all matched or were recorded (and recording does not fail).
     func verify(_ value: @autoclosure () throws -> Value) -> String? {
@@ -34,6 +37,10 @@ struct SnapshotAssertion<Value> {
         let referenceName = "\(test).\(identifier)"
         do {
             try SnapshotDirectory.checkReferenceName(referenceName)
+            // An unnamed snapshot's counter is its name as given (`named: "1"` checks the first unnamed one).
+            let subject = input ?? "\"\(name ?? identifier)\""
+            try SnapshotFailureReporter.claimReference(
+                referenceName, in: URL(fileURLWithPath: directory).standardizedFileURL.path, for: "\(testName) in \(filePath) as \(subject)")
         } catch {
             return SnapshotFailure(messages: ["Snapshot in \(test): \(error)"])
         }

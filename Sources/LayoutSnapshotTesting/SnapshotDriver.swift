@@ -29,16 +29,21 @@ struct SnapshotDriver<Value> {
         if let refusal { return SnapshotFailure(messages: ["Snapshot \"\(test).\(name)\": \(refusal)"]) }
         var all = SnapshotFailure()
         for combination in combinations {
-            guard let failure = assertion(named: name + combination.nameSuffix).check(try subject.make(combination)) else { continue }
+            let input = "\"\(name)\" (\(combination.summary))"
+            guard let failure = assertion(named: name + combination.nameSuffix, input: input).check(try subject.make(combination)) else {
+                continue
+            }
             all.messages += failure.messages
             all.attachments += failure.attachments
         }
         return all.isEmpty ? nil : all
     }
 
-    private func assertion(named name: String?) -> SnapshotAssertion<Value> {
+    /// The assertion of one reference; `input` says what a matrix cell's name stands for, so that two cells whose
+    /// names coincide (`Galaxy S23` and `Galaxy S23+` are both `Galaxy-S23`) are refused, naming both.
+    private func assertion(named name: String?, input: String? = nil) -> SnapshotAssertion<Value> {
         SnapshotAssertion(
             strategies: strategies, name: name, record: record, snapshotDirectory: snapshotDirectory, filePath: filePath,
-            testName: testName)
+            testName: testName, input: input)
     }
 }

@@ -26,6 +26,18 @@ public struct SpecCombination: Hashable, Sendable {
         self.direction = direction
     }
 
+    /// The combination in words, as messages name it, the device by its full name (its file name keeps only ASCII
+    /// letters and digits): `variant 1, iPhone 14 Pro, landscape, text accessibilityXL, right to left`.
+    public var summary: String {
+        var parts: [String] = []
+        if let variant { parts.append("variant \(variant + 1)") }
+        if let device { parts.append(device.name) }
+        if let orientation { parts.append(orientation.rawValue) }
+        if let textSize { parts.append("text \(textSize.shortName)") }
+        if direction == .rightToLeft { parts.append("right to left") }
+        return parts.joined(separator: ", ")
+    }
+
     /// What the combination adds to the spec's name, one `.`-separated segment per axis in a fixed order:
     /// `.variant-K` (K counted from 1), the device (`.iPhone-14-Pro`), the orientation, the text size
     /// (`.accessibilityXL`), and `.rtl` right to left (left to right, the default, adds nothing, so that listing
