@@ -80,7 +80,7 @@ let package = Package(
         .executableTarget(
             name: "layoutshot-swiftui",
             dependencies: [
-                "LayoutShotSwiftUI", "LayoutShotHostPictures", "LayoutPipeline", "LayoutRender", "LayoutShotCommandLine",
+                "LayoutShotSwiftUI", "LayoutShotHostPictures", "LayoutPipeline", "LayoutRender", "LayoutSpec", "LayoutShotCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -95,7 +95,7 @@ let package = Package(
         .executableTarget(
             name: "layoutshot-uikit-images",
             dependencies: [
-                "LayoutPipeline", "LayoutRender", "LayoutShotHostPictures", "LayoutShotCommandLine",
+                "LayoutPipeline", "LayoutRender", "LayoutSpec", "LayoutShotHostPictures", "LayoutShotCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,6 +1,7 @@
 #if !canImport(SwiftUI)
 import ArgumentParser
 import Foundation
+import LayoutSpec
 import LayoutCore
 import LayoutPipeline
 import LayoutRender

@@ -3,6 +3,7 @@
 import ArgumentParser
 import LayoutShotCommandLine
 import Foundation
+import LayoutSpec
 import LayoutPipeline
 import LayoutRender
 import LayoutShotHostPictures

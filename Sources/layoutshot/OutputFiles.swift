@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSpec
 import LayoutPipeline
 
 /// Writes a command's output files, each atomically and in order, printing every path written.

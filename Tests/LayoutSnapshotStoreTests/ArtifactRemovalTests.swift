@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSpec
 import LayoutPipeline
 import LayoutSnapshotStore
 import Testing

@@ -1,3 +1,4 @@
+import LayoutSpec
 import LayoutPipeline
 
 /// Where a check's reference writes go: straight into place, or staged so that the references of one
