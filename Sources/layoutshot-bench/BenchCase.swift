@@ -8,7 +8,7 @@ struct BenchCase: Sendable {
     /// What it measures, for `--list`.
     let summary: String
     /// Runs the benchmark `runs` times and returns its medians; on the main thread, where UIKit's layout objects live.
-    let measure: @MainActor @Sendable (_ runs: Int) -> any Encodable
+    let measure: @MainActor @Sendable (_ runs: Int) throws(BenchFailure) -> any Encodable
 
     /// A layout timed the way `layoutshot bench` times a spec: `prepare` computes it and returns a way to
     /// resolve a viewport of it at an offset.

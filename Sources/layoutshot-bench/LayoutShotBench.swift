@@ -53,20 +53,20 @@ struct LayoutShotBench: ParsableCommand {
         }
     }
 
-    func run() {
+    func run() throws {
         if list {
             for benchCase in Self.cases { print("\(benchCase.name): \(benchCase.summary)") }
             return
         }
         let chosen = Self.cases.filter { caseName == nil || $0.name == caseName }
-        MainActor.assumeIsolated {
-            for benchCase in chosen { print(Benchmark.jsonLine(benchCase.measure(runs))) }
+        try MainActor.assumeIsolated {
+            for benchCase in chosen { print(Benchmark.jsonLine(try benchCase.measure(runs))) }
         }
     }
 
-    /// Runs the command; bad arguments exit 2, as the `layoutshot` command's do.
+    /// Runs the command; bad arguments and a layout that faults exit 2 with a message, as the `layoutshot` command's do.
     static func main() {
-        mainWithExitCodes()
+        mainWithExitCodes { error in (error as? BenchFailure).map { ("layoutshot-bench: \($0.message)", 2) } }
     }
 
     /// `{"case", "elements", "layoutMs", "queryUs", "renderMs"}`: medians of computing the layout, resolving
@@ -97,11 +97,5 @@ struct LayoutShotBench: ParsableCommand {
         return LayoutResult(
             case: name, elements: elements, layoutMs: BenchmarkFigure(timings.median("layout")),
             queryUs: BenchmarkFigure(timings.median("query") * 1000), renderMs: BenchmarkFigure(timings.median("render")))
-    }
-
-    /// Stops a benchmark whose layout faulted, with `message`.
-    static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("layoutshot-bench: \(message)\n".utf8))
-        Foundation.exit(2)
     }
 }

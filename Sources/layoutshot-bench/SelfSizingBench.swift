@@ -53,8 +53,8 @@ enum SelfSizingBench {
     }
 
     /// Resolves and renders the viewport at `offset`.
-    static func resolveAndRender(_ host: LayoutHost, at offset: CGPoint) -> ResolvedLayout {
-        guard let resolved = try? host.resolve(at: offset) else { LayoutShotBench.fail("the self-sizing benchmark layout faulted") }
+    static func resolveAndRender(_ host: LayoutHost, at offset: CGPoint) throws(BenchFailure) -> ResolvedLayout {
+        guard let resolved = try? host.resolve(at: offset) else { throw BenchFailure(message: "the self-sizing benchmark layout faulted") }
         let picture = try? LayoutPicture.picture(of: LayoutPicture.frames(of: [resolved]), scale: 2)
         precondition(picture?.bitmap().width == Int(viewport.width * 2))
         return resolved
@@ -62,14 +62,14 @@ enum SelfSizingBench {
 
     /// `{"case": "self-sizing-10k", ...}`: medians of building, resolving and rendering the middle viewport with
     /// fixed sizes and with self-sizing cells, their ratio, and what the self-sizing run did.
-    static func measure(runs: Int) -> Result {
+    static func measure(runs: Int) throws(BenchFailure) -> Result {
         let sizes = (0..<count).map { item in
             provider.size(SelfSizingRequest(
                 indexPath: IndexPath(item: item, section: 0), category: .cell, targetSize: CGSize(width: 120, height: 36)))
                 ?? .zero
         }
         let delegate = Sizes(sizes)
-        return compare(
+        return try compare(
             name: "self-sizing-10k", runs: runs,
             fixed: { LayoutHost(layout: flowLayout(estimated: false), viewport: viewport, dataSource: Source(), delegate: delegate) },
             selfSizing: { LayoutHost(layout: flowLayout(estimated: true), viewport: viewport, dataSource: Source(), sizeProvider: provider) })
@@ -90,8 +90,8 @@ enum SelfSizingBench {
     }
 
     /// `{"case": "self-sizing-compositional-10k", ...}`: the same comparison for compositional tags.
-    static func measureCompositional(runs: Int) -> Result {
-        compare(
+    static func measureCompositional(runs: Int) throws(BenchFailure) -> Result {
+        try compare(
             name: "self-sizing-compositional-10k", runs: runs,
             fixed: { LayoutHost(layout: compositionalLayout(estimated: false), viewport: viewport, dataSource: Source()) },
             selfSizing: {
@@ -111,15 +111,17 @@ enum SelfSizingBench {
     }
 
     /// Medians of building a host, resolving and rendering the viewport in the middle of the fixed layout's content.
-    private static func compare(name: String, runs: Int, fixed: () -> LayoutHost, selfSizing: () -> LayoutHost) -> Result {
+    private static func compare(
+        name: String, runs: Int, fixed: () -> LayoutHost, selfSizing: () -> LayoutHost
+    ) throws(BenchFailure) -> Result {
         let height = (try? fixed().resolve(at: .zero))?.contentSize.height ?? 0
         let middle = CGPoint(x: 0, y: ((height - Double(viewport.height)) / 2).rounded())
         var prepares = 0, visible = 0
-        let timings = Benchmark.measure(runs: runs) { timings in
-            timings.time("fixed") { _ = resolveAndRender(fixed(), at: middle) }
-            timings.time("selfSizing") {
+        let timings = try Benchmark.measure(runs: runs) { (timings) throws(BenchFailure) in
+            try timings.time("fixed") { () throws(BenchFailure) in _ = try resolveAndRender(fixed(), at: middle) }
+            try timings.time("selfSizing") { () throws(BenchFailure) in
                 let host = selfSizing()
-                visible = resolveAndRender(host, at: middle).attributes.count
+                visible = try resolveAndRender(host, at: middle).attributes.count
                 prepares = host.prepareCount
             }
         }

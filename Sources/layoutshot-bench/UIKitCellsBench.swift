@@ -60,9 +60,9 @@ enum UIKitCellsBench {
 
     /// Medians of the host's time (the layout's own subtracted) for the whole content (10,000 cells made,
     /// applied and read back) and one offset.
-    static func measure(runs: Int) -> Result {
+    static func measure(runs: Int) throws(BenchFailure) -> Result {
         var elements: [Bool: Int] = [:]
-        let timings = Benchmark.measure(runs: runs) { timings in
+        let timings = try Benchmark.measure(runs: runs) { (timings) throws(BenchFailure) in
             for whole in [false, true] {
                 let layout = AnchoredGridLayout()
                 let driver = LayoutHost(layout: layout, viewport: UIKitHostBench.viewport, dataSource: Source())
@@ -71,7 +71,7 @@ enum UIKitCellsBench {
                 let total = Stopwatch.milliseconds {
                     resolved = whole ? try? driver.resolveContent() : try? driver.resolve(at: UIKitHostBench.offset)
                 }
-                guard let resolved else { LayoutShotBench.fail("the benchmark layout faulted") }
+                guard let resolved else { throw BenchFailure(message: "the benchmark layout faulted") }
                 timings.record(whole ? "contentHost" : "host", milliseconds: total - Stopwatch.milliseconds(layout.ownTime))
                 elements[whole] = resolved.attributes.count
             }

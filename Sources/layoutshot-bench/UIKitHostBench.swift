@@ -81,14 +81,14 @@ enum UIKitHostBench {
 
     /// Medians of the host's overhead and of the spec path (compute and resolve the same elements with the flow
     /// kind), at one offset and for the whole content.
-    static func measure(runs: Int) -> Result {
+    static func measure(runs: Int) throws(BenchFailure) -> Result {
         let configuration = LayoutConfiguration(
             kind: .flow, viewport: Size(width: viewport.width, height: viewport.height),
             sections: [SectionConfiguration(
                 items: Array(repeating: ItemSpec(), count: count), lineSpacing: 10, interitemSpacing: 10,
                 itemSize: Size(width: side, height: side))])
         var elements: [Bool: Int] = [:]
-        let timings = Benchmark.measure(runs: runs) { timings in
+        let timings = try Benchmark.measure(runs: runs) { (timings) throws(BenchFailure) in
             for whole in [false, true] {
                 let layout = GridLayout()
                 let driver = LayoutHost(layout: layout, viewport: viewport, dataSource: Source())
@@ -96,7 +96,7 @@ enum UIKitHostBench {
                 let total = Stopwatch.milliseconds {
                     resolved = whole ? try? driver.resolveContent() : try? driver.resolve(at: offset)
                 }
-                guard let resolved else { LayoutShotBench.fail("the benchmark layout faulted") }
+                guard let resolved else { throw BenchFailure(message: "the benchmark layout faulted") }
                 timings.record(whole ? "contentHost" : "host", milliseconds: total - Stopwatch.milliseconds(layout.ownTime))
                 elements[whole] = resolved.attributes.count
                 let specResolved = timings.time(whole ? "contentSpec" : "spec") {
@@ -104,7 +104,7 @@ enum UIKitHostBench {
                     return whole ? snapshot.resolvedContent() : snapshot.resolvedViewport(at: Point(x: offset.x, y: offset.y))
                 }
                 guard specResolved.attributes.map(\.frame) == resolved.attributes.map(\.frame) else {
-                    LayoutShotBench.fail("the spec path gives other frames than the layout object")
+                    throw BenchFailure(message: "the spec path gives other frames than the layout object")
                 }
             }
         }
