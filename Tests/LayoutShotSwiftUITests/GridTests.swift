@@ -50,5 +50,46 @@ struct GridTests {
         expectFrame(layout, "Grid/frame[2]", [0, 28, 60, 10])
         expectFrame(layout, "Grid/frame[3]", [83, 28, 20, 10])
     }
+
+    /// Apple's `GridItem.Size.adaptive(minimum:maximum:)` documentation: the item "places one or more items into
+    /// the space assigned to a single flexible item", the minimum deciding how many fit. Beside a fixed 50 in 150
+    /// points, that space is 150 − 50 − 8 = 92, narrower than the minimum 100: one track of 92, never one of 100
+    /// reaching past the grid. The fixed column starts at 92 + 8 = 100 and ends at 150.
+    @Test func adaptiveColumnNextToAFixedOneStaysInsideTheGrid() throws {
+        let layout = try layOut(
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 100)), GridItem(.fixed(50))]) {
+                ForEach(0..<4) { _ in Color.blue.frame(height: 20) }
+            }, width: 150)
+        expectFrame(layout, "LazyVGrid", [0, 0, 150, 48])
+        expectFrame(layout, "LazyVGrid/frame[0]", [0, 0, 92, 20])
+        expectFrame(layout, "LazyVGrid/frame[1]", [100, 0, 50, 20])
+        expectFrame(layout, "LazyVGrid/frame[3]", [100, 28, 50, 20])
+    }
+
+    /// Apple's `Grid` documentation (a grid behaves like `HStack`s in a `VStack`) and `gridCellUnsizedAxes(_:)`
+    /// (a grid offers a flexible view such as `Color` "a share of any available space"): offered 390 × 300, two
+    /// rows of two colours share 390 − 8 = 382 into columns of 191 and 300 − 8 = 292 into rows of 146.
+    @Test func gridRowsShareTheHeightOffered() throws {
+        let layout = try layOut(Grid {
+            GridRow { Color.red; Color.blue }
+            GridRow { Color.green; Color.yellow }
+        }, width: 390, height: 300)
+        expectFrame(layout, "Grid", [0, 0, 390, 300])
+        expectFrame(layout, "Grid/Color[0]", [0, 0, 191, 146])
+        expectFrame(layout, "Grid/Color[1]", [199, 0, 191, 146])
+        expectFrame(layout, "Grid/Color[2]", [0, 154, 191, 146])
+        expectFrame(layout, "Grid/Color[3]", [199, 154, 191, 146])
+    }
+
+    /// Rows are served least flexible first: a row of 20-point squares takes 20 of 200, the row of colours the
+    /// 200 − 20 − 8 = 172 left.
+    @Test func gridRowOfFixedCellsKeepsItsHeight() throws {
+        let layout = try layOut(Grid(horizontalSpacing: 0) {
+            GridRow { Color.red; Color.blue }
+            GridRow { Color.green.frame(width: 20, height: 20); Color.gray.frame(width: 20, height: 20) }
+        }, width: 100, height: 200)
+        expectFrame(layout, "Grid/Color[0]", [0, 0, 50, 172])
+        expectFrame(layout, "Grid/frame[2]", [15, 180, 20, 20])
+    }
 }
 #endif

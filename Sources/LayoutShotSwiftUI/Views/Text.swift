@@ -60,7 +60,16 @@ extension Text: View, PrimitiveView {
     func makeNodes(_ environment: BuildEnvironment) -> [ViewNode] {
         var environment = environment
         if let font { environment.values.font = font }
-        let measure = TextMeasure(string: string, fontSize: environment.fontSize, lineLimit: environment.values.lineLimit)
+        let size = environment.fontSize
+        // Text set at a negative or non-finite size has no layout (its lines would be negative): a fault, as
+        // Apple documents no meaning for such a size, rather than frames no device would draw.
+        guard size.isFinite, size >= 0 else {
+            let node = leafNode("Text", .text(TextMeasure(string: "", fontSize: 0, lineLimit: nil)), environment)
+            node.problems.append(.invalidArgument(
+                argument: "font size \(ProposedViewSize.format(size))", requirement: "a font size must be finite and not negative"))
+            return [node]
+        }
+        let measure = TextMeasure(string: string, fontSize: size, lineLimit: environment.values.lineLimit)
         return [leafNode("Text", .text(measure), environment)]
     }
 }
