@@ -72,7 +72,7 @@ enum BuiltInViews {
         case 19: ("fixedSize", AnyView(VStack { Color.red; Text("b") }.fixedSize()))
         case 20: ("aspectRatio fit", AnyView(Color.red.aspectRatio(2, contentMode: .fit)))
         case 21: ("aspectRatio fill", AnyView(Image("photo").resizable().scaledToFill()))
-        case 22: ("background and overlay", AnyView(Text("a").background { Color.red }.overlay { Circle() }))
+        case 22: ("background and overlay", AnyView(Text("a").background(Color.red).overlay(Circle())))
         default: ("priority and offset", AnyView(HStack { Color.red.layoutPriority(1); Text("b").offset(x: 3) }))
         }
     }

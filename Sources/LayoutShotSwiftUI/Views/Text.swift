@@ -49,6 +49,16 @@ public struct Text: Equatable, Sendable {
     /// Tracking: inert.
     public func tracking(_ tracking: CGFloat) -> Text { self }
 
+    /// Where text is cut when it does not fit; inert.
+    public enum TruncationMode: Hashable, Sendable {
+        /// At the start.
+        case head
+        /// In the middle.
+        case middle
+        /// At the end.
+        case tail
+    }
+
     /// Two texts run together (in the first one's font).
     public static func + (lhs: Text, rhs: Text) -> Text { Text(string: lhs.string + rhs.string, font: lhs.font ?? rhs.font) }
 }
