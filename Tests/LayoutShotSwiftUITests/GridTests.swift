@@ -91,5 +91,22 @@ struct GridTests {
         expectFrame(layout, "Grid/Color[0]", [0, 0, 50, 172])
         expectFrame(layout, "Grid/frame[2]", [15, 180, 20, 20])
     }
+
+    /// Measured on iOS (juejin.cn/post/7083356120147820552, "预判 LazyVGrid 布局 - Adaptive篇": flexible(100),
+    /// fixed(100), adaptive(100), fixed(100) at 300 give columns 100, 100, 0, 100, 324 wide): 300 − 3·8 − 200 = 76
+    /// shared by two items, 38 each; the flexible one takes its minimum 100, leaving −24; the adaptive item's share
+    /// is none, one track of 0. Columns at 0, 108, 216 and 224.
+    @Test func adaptiveColumnGetsWhatAFlexibleMinimumLeaves() throws {
+        let layout = try layOut(
+            LazyVGrid(columns: [
+                GridItem(.flexible(minimum: 100)), GridItem(.fixed(100)), GridItem(.adaptive(minimum: 100)), GridItem(.fixed(100)),
+            ]) {
+                ForEach(0..<4) { _ in Color.blue.frame(height: 10) }
+            }, width: 300)
+        expectFrame(layout, "LazyVGrid", [0, 0, 324, 10])
+        expectFrame(layout, "LazyVGrid/frame[1]", [108, 0, 100, 10])
+        expectFrame(layout, "LazyVGrid/frame[2]", [216, 0, 0, 10])
+        expectFrame(layout, "LazyVGrid/frame[3]", [224, 0, 100, 10])
+    }
 }
 #endif
