@@ -1,7 +1,7 @@
 #if !canImport(SwiftUI)
 /// A standard label for user interface items, consisting of an icon with a title, as SwiftUI's `Label`: laid
-/// out as its default style on iOS shows it, the icon before the title in a row (Apple's `Label` documentation:
-/// "a label ... displays both a title and an icon"), here an `HStack` with the default spacing.
+/// out as its default style shows it on iOS, the icon before the title in a row. Apple documents the pair, not
+/// the spacing between them: here an `HStack` with the default 8 points.
 public struct Label<Title: View, Icon: View> {
     let title: Title
     let icon: Icon
