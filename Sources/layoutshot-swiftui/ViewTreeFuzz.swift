@@ -219,7 +219,8 @@ struct ViewTreeFuzz {
     private mutating func grid(depth: Int, spacing: CGFloat?) -> AnyView {
         let rows: [[AnyView]] = (0..<random.int(1...3)).map { _ in
             (0..<random.int(1...3)).map { _ in
-                let cell = view(depth: depth)
+                var cell = view(depth: depth)
+                if random.chance(15) { cell = AnyView(cell.gridCellUnsizedAxes(random.pick([.horizontal, .vertical, [.horizontal, .vertical]]))) }
                 return random.chance(20) ? AnyView(cell.gridCellColumns(random.int(1...3))) : cell
             }
         }

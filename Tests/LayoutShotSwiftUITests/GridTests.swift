@@ -108,5 +108,25 @@ struct GridTests {
         expectFrame(layout, "LazyVGrid/frame[2]", [216, 0, 0, 10])
         expectFrame(layout, "LazyVGrid/frame[3]", [224, 0, 100, 10])
     }
+
+    /// Apple's `gridCellUnsizedAxes(_:)` documentation: an unsized flexible view does not define the size of its
+    /// row or column. The red colour's column is the green square's 40 and its row the blue square's 20 (both
+    /// inflexible, so offered 390 × 300 the grid stays 40 + 8 + 30 = 78 by 20 + 8 + 10 = 38); the colour fills
+    /// that 40 × 20 cell. Sized, it would take 390 − 8 − 30 = 352 by 300 − 8 − 10 = 282.
+    @Test func unsizedCellTakesTheSizeOtherCellsGive() throws {
+        let layout = try layOut(Grid {
+            GridRow {
+                Color.red.gridCellUnsizedAxes([.horizontal, .vertical])
+                Color.blue.frame(width: 30, height: 20)
+            }
+            GridRow {
+                Color.green.frame(width: 40, height: 10)
+                Color.gray.frame(width: 30, height: 10)
+            }
+        }, width: 390, height: 300)
+        expectFrame(layout, "Grid", [0, 0, 78, 38])
+        expectFrame(layout, "Grid/Color[0]", [0, 0, 40, 20])
+        expectFrame(layout, "Grid/frame[2]", [0, 28, 40, 10])
+    }
 }
 #endif

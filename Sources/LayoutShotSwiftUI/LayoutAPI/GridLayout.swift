@@ -9,7 +9,8 @@
 /// any available space" (Apple's `gridCellUnsizedAxes(_:)` documentation): with a proposed width the columns
 /// share it as a stack's subviews do (least flexible first, equal shares of what is left), and with a proposed
 /// height the rows share it the same way, so flexible cells such as `Color` expand to share the height equally.
-/// Without a proposal in a dimension, columns or rows take their ideal lengths. Each cell is offered its
+/// Without a proposal in a dimension, columns or rows take their ideal lengths. A cell with
+/// `gridCellUnsizedAxes(_:)` does not size its column or row on those axes; it is offered the cell's rectangle. Each cell is offered its
 /// column's width and its row's height when placed, and aligned in that rectangle by the row's alignment or
 /// else the grid's.
 @frozen
@@ -94,7 +95,9 @@ struct GridPlan {
         self.cells = cells
         let columnCount = cells.map { $0.column + ($0.span ?? 1) }.max() ?? 0
         var inColumn = Array(repeating: [Int](), count: columnCount)
-        for cell in cells where cell.span == 1 { inColumn[cell.column].append(cell.index) }
+        for cell in cells where cell.span == 1 && !subviews[cell.index].node.traits.gridUnsizedAxes.contains(.horizontal) {
+            inColumn[cell.column].append(cell.index)
+        }
         let widths = Tracks.shared(
             count: columnCount, spacing: grid.horizontalSpacing ?? ViewSpacing.defaultDistance, offered: proposal.width
         ) { column, offered in
@@ -102,7 +105,9 @@ struct GridPlan {
         }
         columns = widths
         var inRow = Array(repeating: [Cell](), count: row + 1)
-        for cell in cells { inRow[cell.row].append(cell) }
+        for cell in cells where !subviews[cell.index].node.traits.gridUnsizedAxes.contains(.vertical) {
+            inRow[cell.row].append(cell)
+        }
         rows = Tracks.shared(
             count: row + 1, spacing: grid.verticalSpacing ?? ViewSpacing.defaultDistance, offered: proposal.height
         ) { row, offered in

@@ -149,6 +149,12 @@ extension View {
         _TraitView(content: self) { $0.gridCellColumns = count }
     }
 
+    /// Asks a `Grid` not to size this cell's column (`.horizontal`) or row (`.vertical`) by it: a flexible view
+    /// then takes the size the other cells give (Apple's `gridCellUnsizedAxes(_:)` documentation).
+    nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        _TraitView(content: self) { $0.gridUnsizedAxes = axes }
+    }
+
     /// The environment value at `keyPath` set to `value` for this view and the views inside it.
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         _EnvironmentView(content: self) { $0[keyPath: keyPath] = value }
