@@ -2,8 +2,8 @@
 /// A rule of SwiftUI's layout that a view's layout broke, naming the view by its path (`VStack/TagLayout[1]`).
 /// SwiftUI would draw something undefined; the host reports it instead and draws nothing.
 public enum ViewLayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A layout's `sizeThatFits` returned a size that is not one: NaN, negative, or infinite for a
-    /// proposal that is not infinite in that dimension.
+    /// A view answered a proposal with a size that is not one: NaN, negative, or infinite for a proposal that is
+    /// not infinite in that dimension. `method` is a user layout's `sizeThatFits`, else the built-in view's name.
     case invalidSize(path: String, method: String, proposal: ProposedViewSize, size: CGSize)
     /// A layout proposed NaN to a subview.
     case invalidProposal(container: String, subview: String, proposal: ProposedViewSize)

@@ -29,6 +29,7 @@ func makeNodes<V: View>(_ view: V, _ environment: BuildEnvironment) -> [ViewNode
     var environment = environment
     environment.depth += 1
     guard environment.depth <= ViewHost.maximumDepth else {
+        // An empty leaf standing for the view: the host throws the fault before any layout pass.
         let node = leafNode(String(describing: V.self), .spacer(minLength: 0), environment)
         node.problems.append(.tooDeep(limit: ViewHost.maximumDepth))
         return [node]
