@@ -82,6 +82,13 @@ struct HostTrapTests {
         }
     }
 
+    /// A NaN priority has no order; it counts as 0 (it looped for ever): two colours share 100 − 8 equally, 46 each.
+    @Test func nanPriorityCountsAsDefault() throws {
+        let layout = try layOut(HStack { Color.red.layoutPriority(.nan); Color.blue }, width: 100, height: 10)
+        expectFrame(layout, "HStack/Color[0]", [0, 0, 46, 10])
+        expectFrame(layout, "HStack/Color[1]", [54, 0, 46, 10])
+    }
+
     /// A broken layout over 30,000 subviews reports a fault per subview: the report is linear (it took 82 s).
     @Test func faultReportOverManySubviewsIsLinear() {
         let clock = ContinuousClock()

@@ -36,7 +36,8 @@ struct StackAllocation {
             }
             let minimums = views.map { mainLength($0, 0) }
             let flexibility = views.indices.map { mainLength(views[$0], .infinity) - minimums[$0] }
-            let priorities = views.map(\.priority)
+            // A NaN priority has no order: it counts as the default, 0.
+            let priorities = views.map { $0.priority.isNaN ? 0 : $0.priority }
             // Served by descending priority, then least flexible first (ties in order): one sort, one pass.
             let order = views.indices.sorted { a, b in
                 priorities[a] != priorities[b] ? priorities[a] > priorities[b] : (flexibility[a], a) < (flexibility[b], b)
@@ -45,7 +46,7 @@ struct StackAllocation {
             var unservedMinimums = minimums.reduce(0, +)
             var start = 0
             while start < order.count {
-                var end = start
+                var end = start + 1
                 while end < order.count && priorities[order[end]] == priorities[order[start]] { end += 1 }
                 let group = order[start..<end]
                 unservedMinimums -= group.reduce(0) { $0 + minimums[$1] }
