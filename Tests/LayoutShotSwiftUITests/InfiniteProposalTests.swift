@@ -46,7 +46,7 @@ struct InfiniteProposalTests {
 /// One of each built-in view, alone and in the containers.
 @MainActor
 enum BuiltInViews {
-    nonisolated static let count = 24
+    nonisolated static let count = 27
 
     static func view(_ index: Int) -> (String, AnyView) {
         switch index {
@@ -73,6 +73,9 @@ enum BuiltInViews {
         case 20: ("aspectRatio fit", AnyView(Color.red.aspectRatio(2, contentMode: .fit)))
         case 21: ("aspectRatio fill", AnyView(Image("photo").resizable().scaledToFill()))
         case 22: ("background and overlay", AnyView(Text("a").background(Color.red).overlay(Circle())))
+        case 24: ("Label", AnyView(Label("Share", systemImage: "square.and.arrow.up")))
+        case 25: ("LinearGradient", AnyView(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)))
+        case 26: ("unsized grid cell", AnyView(Grid { GridRow { Color.red.gridCellUnsizedAxes(.horizontal); Text("a") } }))
         default: ("priority and offset", AnyView(HStack { Color.red.layoutPriority(1); Text("b").offset(x: 3) }))
         }
     }
