@@ -11,13 +11,14 @@ import LayoutShotSwiftUI
 
 /// `layoutshot-swiftui gallery DIR` writes the SwiftUI gallery's pictures (`swiftui-*.png`) into DIR;
 /// `layoutshot-swiftui bench [--runs N]` times laying out and rendering 10,000 views in nested stacks
-/// (measure a release build: `swift run -c release layoutshot-swiftui bench`).
+/// (measure a release build: `swift run -c release layoutshot-swiftui bench`); `layoutshot-swiftui fuzz
+/// [--trees N] [--first-seed S]` checks the host's invariants on N random view trees (see `ViewTreeFuzz`).
 @main
 struct LayoutShotSwiftUITool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutshot-swiftui",
-        abstract: "Draw the SwiftUI gallery, or time the SwiftUI host on 10,000 views.",
-        subcommands: [Gallery.self, Bench.self])
+        abstract: "Draw the SwiftUI gallery, time the SwiftUI host on 10,000 views, or fuzz it with random view trees.",
+        subcommands: [Gallery.self, Bench.self, Fuzz.self])
 
     /// Runs the command; usage errors and failures exit 2, as `layoutshot`'s do.
     static func main() {
@@ -62,6 +63,34 @@ struct LayoutShotSwiftUITool: ParsableCommand {
         func run() throws {
             let result = try MainActor.assumeIsolated { try StackBench.measure(runs: runs) }
             print(Benchmark.jsonLine(result))
+        }
+    }
+
+    /// `fuzz [--trees N] [--first-seed S]`: the first failing tree's seed and what broke, or how many passed.
+    struct Fuzz: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Lay out random view trees and check that every view answers every proposal, nothing is NaN, "
+                + "lazy grids keep their cells inside and placement is deterministic.")
+
+        @Option(help: "How many trees (1 to 10,000,000).")
+        var trees = 20_000
+
+        @Option(help: "The seed of the first tree; the others follow it.")
+        var firstSeed: UInt64 = 0
+
+        func validate() throws {
+            guard (1...10_000_000).contains(trees) else { throw ValidationError("--trees must be from 1 to 10000000") }
+        }
+
+        func run() throws {
+            let clock = ContinuousClock()
+            let started = clock.now
+            try MainActor.assumeIsolated {
+                for offset in 0..<UInt64(trees) {
+                    if let failure = ViewTreeFuzz.check(seed: firstSeed &+ offset) { throw ValidationError(failure) }
+                }
+            }
+            print("\(trees) trees from seed \(firstSeed): no failure (\(clock.now - started))")
         }
     }
 }

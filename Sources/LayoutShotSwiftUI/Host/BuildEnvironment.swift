@@ -5,6 +5,9 @@
 struct BuildEnvironment {
     var values = EnvironmentValues()
     var stackAxis: Axis?
+    /// How many views deep the build is (every view counts, modifiers included), bounded by
+    /// `ViewHost.maximumDepth`.
+    var depth = 0
 
     var layoutDirection: LayoutDirection { values.layoutDirection }
 

@@ -3,10 +3,12 @@
 /// being run), innermost last. Single-threaded: a pass runs on the caller's thread from start to end.
 final class LayoutRun: @unchecked Sendable {
     private(set) var faults: [ViewLayoutFault] = []
+    /// The faults met, for a constant-time check: a broken layout over many subviews reports one fault each.
+    private var reported: Set<ViewLayoutFault> = []
     var sessions: [PlacementSession] = []
 
     func report(_ fault: ViewLayoutFault) {
-        if !faults.contains(fault) { faults.append(fault) }
+        if reported.insert(fault).inserted { faults.append(fault) }
     }
 }
 

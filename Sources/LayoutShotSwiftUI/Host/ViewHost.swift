@@ -4,6 +4,12 @@ import LayoutCore
 /// Lays a view out as SwiftUI does: the root is offered `proposal`, chooses its size, and is placed at the
 /// origin; every container then runs its layout's `placeSubviews`, down to the leaves.
 public enum ViewHost {
+    /// How many views deep a tree may be, modifiers included (each `padding`, `frame`, `background` is a
+    /// view, as in SwiftUI): a deeper tree, or a body that holds itself, is a `ViewLayoutFault.tooDeep` at the
+    /// view where the limit is reached. Real screens are a few hundred deep at most; the layout passes recurse
+    /// once per level, and this bound keeps them well within a thread's stack.
+    public static let maximumDepth = 1_000
+
     /// The layout of `view` for `proposal` (e.g. `ProposedViewSize(width: 390, height: nil)`), in `environment`.
     /// A view whose body holds several views is laid out as SwiftUI's root does, in a `VStack`.
     /// Throws the first rule a layout breaks (see `ViewLayoutFault`), naming the view by its path.
@@ -15,6 +21,7 @@ public enum ViewHost {
         let root = rootNode(view, environment: environment)
         let run = LayoutRun()
         root.finish(path: root.typeName, depth: 0, run: run)
+        if let fault = run.faults.first { throw fault }
         let size = root.size(for: proposal)
         if let fault = run.faults.first { throw fault }
         guard size.width.isFinite, size.height.isFinite else { throw .infiniteFrame(path: root.path, proposal: proposal) }

@@ -1,9 +1,9 @@
 #if !canImport(SwiftUI)
 /// A rule of SwiftUI's layout that a view's layout broke, naming the view by its path (`VStack/TagLayout[1]`).
 /// SwiftUI would draw something undefined; the host reports it instead and draws nothing.
-public enum ViewLayoutFault: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A layout's `sizeThatFits` returned a size that is not one: NaN, negative, or infinite for a
-    /// proposal that is not infinite in that dimension.
+public enum ViewLayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A view answered a proposal with a size that is not one: NaN, negative, or infinite for a proposal that is
+    /// not infinite in that dimension. `method` is a user layout's `sizeThatFits`, else the built-in view's name.
     case invalidSize(path: String, method: String, proposal: ProposedViewSize, size: CGSize)
     /// A layout proposed NaN to a subview.
     case invalidProposal(container: String, subview: String, proposal: ProposedViewSize)
@@ -17,6 +17,12 @@ public enum ViewLayoutFault: Error, Equatable, Sendable, CustomStringConvertible
     case placedOutsidePlaceSubviews(subview: String)
     /// A view ended up infinitely large or far: a flexible view offered an infinite size.
     case infiniteFrame(path: String, proposal: ProposedViewSize)
+    /// A view was given a value no layout can use (a negative font size, a frame of infinite width, more
+    /// grid columns than a grid may have): `argument` is what was given, `requirement` what it must be.
+    case invalidArgument(path: String, argument: String, requirement: String)
+    /// The view tree is deeper than `limit` (views nested in views, or a body that holds itself): laying it out
+    /// would overflow the stack.
+    case tooDeep(path: String, limit: Int)
 
     /// What happened, where, and what to do.
     public var description: String {
@@ -41,6 +47,11 @@ public enum ViewLayoutFault: Error, Equatable, Sendable, CustomStringConvertible
         case let .infiniteFrame(path, proposal):
             return "\(path): laid out infinitely large for the proposal \(proposal); offer it a finite size "
                 + "(a frame, or a finite proposal)"
+        case let .invalidArgument(path, argument, requirement):
+            return "\(path): \(argument); \(requirement)"
+        case let .tooDeep(path, limit):
+            return "\(path): the view tree is deeper than \(limit) levels; a body that contains its own view "
+                + "recurses without end, and deeper trees would overflow the stack"
         }
     }
 

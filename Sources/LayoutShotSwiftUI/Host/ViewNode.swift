@@ -20,6 +20,8 @@ final class ViewNode: @unchecked Sendable {
     let environment: BuildEnvironment
     /// Drawn under the container's content (a `background`), not over it.
     var isBackground = false
+    /// What the build found wrong with the view, reported with its path once the tree is named.
+    var problems: [BuildProblem] = []
     private(set) var path = ""
     private(set) var depth = 0
     /// The pass this node belongs to; set before any layout question is asked.
@@ -53,6 +55,12 @@ final class ViewNode: @unchecked Sendable {
         self.path = path
         self.depth = depth
         self.run = run
+        for problem in problems { run.report(problem.fault(path: path)) }
+        if traits.gridCellColumns > GridPlan.maximumColumns {
+            run.report(.invalidArgument(
+                path: path, argument: "gridCellColumns(\(traits.gridCellColumns))",
+                requirement: "a cell spans at most \(GridPlan.maximumColumns) columns"))
+        }
         var setsGuides = !traits.guides.isEmpty
         var hasText = false
         switch content {
@@ -68,6 +76,9 @@ final class ViewNode: @unchecked Sendable {
         subtreeHasText = hasText
     }
 
+    /// Reports `fault` for this container (a built-in layout meeting a value it cannot lay out).
+    func report(_ fault: ViewLayoutFault) { run.report(fault) }
+
     var subviews: LayoutSubviews {
         if let cachedSubviews { return cachedSubviews }
         let made = LayoutSubviews(ArraySlice(children.map(LayoutSubview.init)), layoutDirection: environment.layoutDirection)
@@ -81,13 +92,15 @@ final class ViewNode: @unchecked Sendable {
     func size(for proposal: ProposedViewSize) -> CGSize {
         let proposal = sanitized(proposal)
         if let known = sizes[proposal] { return known }
+        // Every answer, a built-in view's as a user layout's, is checked here: this is where a NaN or an
+        // infinity that the proposal did not allow becomes a fault naming the view instead of spreading.
         let answer: CGSize
         switch content {
         case .leaf(let leaf):
-            answer = leaf.size(for: proposal, stackAxis: environment.stackAxis)
+            answer = checked(leaf.size(for: proposal, stackAxis: environment.stackAxis), for: proposal, method: typeName)
         case .container(let box):
-            let raw = box.sizeThatFits(proposal, subviews)
-            answer = checked(raw, for: proposal)
+            let method = box.isUserLayout ? "sizeThatFits(proposal:subviews:cache:)" : typeName
+            answer = checked(box.sizeThatFits(proposal, subviews), for: proposal, method: method)
         }
         sizes[proposal] = answer
         return answer
@@ -107,14 +120,13 @@ final class ViewNode: @unchecked Sendable {
     }
 
     /// `size` when it is a size; else the fault, and zero in the bad dimensions so that the pass goes on.
-    private func checked(_ size: CGSize, for proposal: ProposedViewSize) -> CGSize {
+    private func checked(_ size: CGSize, for proposal: ProposedViewSize, method: String) -> CGSize {
         func valid(_ value: CGFloat, _ proposed: CGFloat?) -> Bool {
             !value.isNaN && value >= 0 && (value.isFinite || proposed == .infinity)
         }
         let widthOK = valid(size.width, proposal.width), heightOK = valid(size.height, proposal.height)
         if widthOK && heightOK { return size }
-        run.report(.invalidSize(
-            path: path, method: "sizeThatFits(proposal:subviews:cache:)", proposal: proposal, size: size))
+        run.report(.invalidSize(path: path, method: method, proposal: proposal, size: size))
         return CGSize(width: widthOK ? size.width : 0, height: heightOK ? size.height : 0)
     }
 

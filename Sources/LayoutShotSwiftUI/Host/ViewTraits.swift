@@ -13,6 +13,8 @@ struct ViewTraits {
     var gridRowAlignment: VerticalAlignment?
     /// `gridCellColumns(_:)`.
     var gridCellColumns = 1
+    /// `gridCellUnsizedAxes(_:)`: the axes on which the cell does not size its column or row.
+    var gridUnsizedAxes: Axis.Set = []
 }
 
 /// One `alignmentGuide(_:computeValue:)`: the guide, its axis and how to compute it.

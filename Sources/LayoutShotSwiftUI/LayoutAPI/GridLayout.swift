@@ -4,10 +4,15 @@
 /// Its subviews are the cells of `GridRow`s (a row per `GridRow`) and views outside any row, each a row of
 /// its own spanning every column. As Apple documents for `Grid`: there are as many columns as the longest row
 /// has cells (a cell of `gridCellColumns(_:)` counts its columns), each column is as wide as its widest cell and
-/// each row as tall as its tallest cell. With a proposed width, columns share it as a stack's subviews do
-/// (least flexible first); rows take their heights for an unspecified height. Each cell is offered its
-/// column's width and its row's height when placed, and aligned in that rectangle by the row's alignment
-/// or else the grid's.
+/// each row as tall as its tallest cell. A grid and its rows "behave something like a collection of `HStack`
+/// instances wrapped in a `VStack`" (Apple's `Grid` documentation), and a grid offers each cell "a share of
+/// any available space" (Apple's `gridCellUnsizedAxes(_:)` documentation): with a proposed width the columns
+/// share it as a stack's subviews do (least flexible first, equal shares of what is left), and with a proposed
+/// height the rows share it the same way, so flexible cells such as `Color` expand to share the height equally.
+/// Without a proposal in a dimension, columns or rows take their ideal lengths. A cell with
+/// `gridCellUnsizedAxes(_:)` does not size its column or row on those axes; it is offered the cell's rectangle. Each cell is offered its
+/// column's width and its row's height when placed, and aligned in that rectangle by the row's alignment or
+/// else the grid's.
 @frozen
 public struct GridLayout: Layout, BuiltInLayout {
     /// The alignment of subviews within their cells.
@@ -45,7 +50,8 @@ public struct GridLayout: Layout, BuiltInLayout {
     }
 }
 
-/// Where a `GridLayout`'s cells go: columns, rows and their sizes for one proposal.
+/// Where a `GridLayout`'s cells go: columns, rows and their sizes for one proposal. Linear in the number of
+/// cells and columns.
 struct GridPlan {
     struct Cell {
         let index: Int
@@ -55,15 +61,14 @@ struct GridPlan {
         let span: Int?
     }
 
+    /// The most columns a grid has; a wider grid is a fault (its cells past the limit share the last column).
+    static let maximumColumns = 10_000
+
     let cells: [Cell]
-    let columnWidths: [CGFloat]
-    let rowHeights: [CGFloat]
-    let columnSpacing: CGFloat
-    let rowSpacing: CGFloat
+    let columns: Tracks
+    let rows: Tracks
 
     init(_ grid: GridLayout, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        columnSpacing = grid.horizontalSpacing ?? ViewSpacing.defaultDistance
-        rowSpacing = grid.verticalSpacing ?? ViewSpacing.defaultDistance
         var cells: [Cell] = []
         var row = -1, column = 0
         var previousRow: AnyObject?
@@ -71,9 +76,16 @@ struct GridPlan {
             let traits = subviews[index].node.traits
             if let token = traits.gridRow {
                 if token !== previousRow { row += 1; column = 0 }
-                let span = max(1, traits.gridCellColumns)
-                cells.append(Cell(index: index, row: row, column: column, span: span))
-                column += span
+                let wanted = max(1, traits.gridCellColumns)
+                if wanted > Self.maximumColumns - column, let grid = subviews[index].node.parent {
+                    grid.report(.invalidArgument(
+                        path: grid.path, argument: "row \(row) needs more than \(Self.maximumColumns) columns",
+                        requirement: "a grid has at most \(Self.maximumColumns) columns"))
+                }
+                let start = min(column, Self.maximumColumns - 1)
+                let span = min(wanted, Self.maximumColumns - start)
+                cells.append(Cell(index: index, row: row, column: start, span: span))
+                column = start + span
             } else {
                 row += 1
                 cells.append(Cell(index: index, row: row, column: 0, span: nil))
@@ -82,48 +94,96 @@ struct GridPlan {
         }
         self.cells = cells
         let columnCount = cells.map { $0.column + ($0.span ?? 1) }.max() ?? 0
-        let inColumn = (0..<columnCount).map { column in cells.filter { $0.span == 1 && $0.column == column } }
-        func width(of column: Int, offered: CGFloat?) -> CGFloat {
-            inColumn[column].map { subviews[$0.index].sizeThatFits(ProposedViewSize(width: offered, height: nil)).width }.max() ?? 0
+        var inColumn = Array(repeating: [Int](), count: columnCount)
+        for cell in cells where cell.span == 1 && !subviews[cell.index].node.traits.gridUnsizedAxes.contains(.horizontal) {
+            inColumn[cell.column].append(cell.index)
         }
-        var widths = (0..<columnCount).map { width(of: $0, offered: nil) }
-        if let available = proposal.width, columnCount > 0 {
-            let minimums = (0..<columnCount).map { width(of: $0, offered: 0) }
-            let flexibility = (0..<columnCount).map { width(of: $0, offered: .infinity) - minimums[$0] }
-            var remaining = available - CGFloat(columnCount - 1) * columnSpacing
-            let order = (0..<columnCount).sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
-            for (served, column) in order.enumerated() {
-                widths[column] = width(of: column, offered: max(0, remaining / CGFloat(columnCount - served)))
-                remaining -= widths[column]
-            }
+        let widths = Tracks.shared(
+            count: columnCount, spacing: grid.horizontalSpacing ?? ViewSpacing.defaultDistance, offered: proposal.width
+        ) { column, offered in
+            inColumn[column].map { subviews[$0].sizeThatFits(ProposedViewSize(width: offered, height: nil)).width }.max() ?? 0
         }
-        columnWidths = widths
-        let rowCount = row + 1
-        var heights = Array(repeating: CGFloat(0), count: rowCount)
-        let spacing = columnSpacing
-        for cell in cells {
-            let span = cell.span ?? columnCount
-            let cellWidth = widths[cell.column..<min(columnCount, cell.column + span)].reduce(0, +)
-                + CGFloat(max(0, span - 1)) * spacing
-            let height = subviews[cell.index].sizeThatFits(ProposedViewSize(width: cellWidth, height: nil)).height
-            heights[cell.row] = max(heights[cell.row], height)
+        columns = widths
+        var inRow = Array(repeating: [Cell](), count: row + 1)
+        for cell in cells where !subviews[cell.index].node.traits.gridUnsizedAxes.contains(.vertical) {
+            inRow[cell.row].append(cell)
         }
-        rowHeights = heights
+        rows = Tracks.shared(
+            count: row + 1, spacing: grid.verticalSpacing ?? ViewSpacing.defaultDistance, offered: proposal.height
+        ) { row, offered in
+            inRow[row].map { cell in
+                let width = widths.length(from: cell.column, count: cell.span ?? columnCount)
+                return subviews[cell.index].sizeThatFits(ProposedViewSize(width: width, height: offered)).height
+            }.max() ?? 0
+        }
     }
 
-    var size: CGSize {
-        CGSize(
-            width: columnWidths.reduce(0, +) + CGFloat(max(0, columnWidths.count - 1)) * columnSpacing,
-            height: rowHeights.reduce(0, +) + CGFloat(max(0, rowHeights.count - 1)) * rowSpacing)
-    }
+    var size: CGSize { CGSize(width: columns.extent, height: rows.extent) }
 
     func rect(of cell: Cell, in bounds: CGRect) -> CGRect {
-        let x = bounds.minX + columnWidths[..<cell.column].reduce(0, +) + CGFloat(cell.column) * columnSpacing
-        let y = bounds.minY + rowHeights[..<cell.row].reduce(0, +) + CGFloat(cell.row) * rowSpacing
-        let span = cell.span ?? columnWidths.count
-        let end = min(columnWidths.count, cell.column + span)
-        let width = columnWidths[cell.column..<end].reduce(0, +) + CGFloat(max(0, end - cell.column - 1)) * columnSpacing
-        return CGRect(x: x, y: y, width: width, height: rowHeights[cell.row])
+        CGRect(
+            x: bounds.minX + columns.start(of: cell.column), y: bounds.minY + rows.start(of: cell.row),
+            width: columns.length(from: cell.column, count: cell.span ?? columns.lengths.count),
+            height: rows.lengths[cell.row])
     }
+}
+
+/// A grid's columns or rows: their lengths and the spacing between them, with running sums so that a cell's
+/// place and span are found in constant time, an infinite length (an infinite proposal) included.
+struct Tracks {
+    let lengths: [CGFloat]
+    let spacing: CGFloat
+    /// The sum of the finite lengths before each track, and how many before it are infinite.
+    private let finiteSums: [CGFloat]
+    private let infiniteCounts: [Int]
+
+    init(lengths: [CGFloat], spacing: CGFloat) {
+        self.lengths = lengths
+        self.spacing = spacing
+        var sums: [CGFloat] = [0], counts = [0]
+        for length in lengths {
+            sums.append(sums.last! + (length.isInfinite ? 0 : length))
+            counts.append(counts.last! + (length.isInfinite ? 1 : 0))
+        }
+        finiteSums = sums
+        infiniteCounts = counts
+    }
+
+    /// Tracks that share `offered` as a stack's subviews do: with no length each takes its ideal (`nil`), with
+    /// an infinite one each is offered all of it, else the least flexible (its length for 0 against ∞) is
+    /// served first, each an equal share of what is left. `length(track, offered)` is a track's length there.
+    static func shared(
+        count: Int, spacing: CGFloat, offered: CGFloat?, length: (Int, CGFloat?) -> CGFloat
+    ) -> Tracks {
+        guard let offered, offered.isFinite, count > 0 else {
+            return Tracks(lengths: (0..<count).map { length($0, offered) }, spacing: spacing)
+        }
+        let minimums = (0..<count).map { length($0, 0) }
+        let flexibility = (0..<count).map { length($0, .infinity) - minimums[$0] }
+        var lengths = minimums
+        var remaining = offered - CGFloat(count - 1) * spacing
+        let order = (0..<count).sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+        for (served, track) in order.enumerated() {
+            lengths[track] = length(track, max(0, remaining / CGFloat(count - served)))
+            remaining -= lengths[track]
+        }
+        return Tracks(lengths: lengths, spacing: spacing)
+    }
+
+    /// From the first track's start to `track`'s.
+    func start(of track: Int) -> CGFloat {
+        infiniteCounts[track] > 0 ? .infinity : finiteSums[track] + CGFloat(track) * spacing
+    }
+
+    /// The length of `count` tracks from `track`, with the spacing between them.
+    func length(from track: Int, count: Int) -> CGFloat {
+        let end = min(lengths.count, track + count)
+        guard end > track else { return 0 }
+        if infiniteCounts[end] > infiniteCounts[track] { return .infinity }
+        return finiteSums[end] - finiteSums[track] + CGFloat(end - track - 1) * spacing
+    }
+
+    /// All the tracks with the spacing between them.
+    var extent: CGFloat { length(from: 0, count: lengths.count) }
 }
 #endif

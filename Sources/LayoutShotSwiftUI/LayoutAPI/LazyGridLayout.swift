@@ -3,12 +3,18 @@
 ///
 /// Tracks across the axis come from the items as Apple's `GridItem` documentation describes them: a `fixed`
 /// item is one track of its size; the length left after fixed tracks and the spacings between items is shared
-/// equally among the other items in order, each share clamped to the item's minimum and maximum; an `adaptive`
-/// item fits as many tracks of at least its minimum (with its spacing between them) in its share as it can
-/// (at least one) and sizes them equally, at most its maximum. Cells fill tracks in order; each line along
-/// the axis is as long as its longest cell, lines 8 points apart unless `spacing` says otherwise, and each
-/// cell is aligned in its track by its item's alignment, else the grid's. Every cell is laid out: the grid is
-/// as long as all its lines (laziness changes what is built, not where it goes).
+/// equally among the other items in order, a `flexible` item's share clamped to its minimum and maximum; an
+/// `adaptive` item takes the share of a single flexible item and, as `GridItem.Size.adaptive` documents,
+/// decides from its minimum how many tracks fit in it: ⌊(share + spacing) / (minimum + spacing)⌋, at least one,
+/// sized equally (at most its maximum). A share narrower than the minimum is one track of the share: the
+/// tracks never reach past the space offered because of an adaptive item. Cells fill tracks in order; each
+/// line along the axis is as long as its longest cell, lines 8 points apart unless `spacing` says otherwise,
+/// and each cell is aligned in its track by its item's alignment, else the grid's. Every cell is laid out:
+/// the grid is as long as all its lines (laziness changes what is built, not where it goes).
+///
+/// Unspecified width (the ideal size): a flexible item is its minimum, an adaptive one a track of its minimum.
+/// Infinite width (a stack's probe for flexibility): shares are infinite, so flexible and adaptive items are
+/// one track of their maximum (infinite by default), as a flexible view answers an infinite proposal.
 struct LazyGridLayout: Layout, BuiltInLayout {
     let axis: Axis
     let items: [GridItem]
@@ -63,21 +69,21 @@ struct LazyGridPlan {
         var tracks: [Track] = []
         for (index, item) in items.enumerated() {
             let spacing = index < items.count - 1 ? spacings[index] : 0
+            let share = available == nil ? nil : max(0, remaining / CGFloat(max(1, shares)))
             switch item.size {
             case .fixed(let size):
                 tracks.append(Track(length: size, spacingAfter: spacing, alignment: item.alignment))
             case let .flexible(minimum, maximum):
-                let share = available == nil ? minimum : remaining / CGFloat(shares)
-                let length = min(max(share, minimum), maximum)
-                remaining -= length
+                let length = min(max(share ?? minimum, minimum), maximum)
+                if remaining.isFinite { remaining -= length }
                 shares -= 1
                 tracks.append(Track(length: length, spacingAfter: spacing, alignment: item.alignment))
             case let .adaptive(minimum, maximum):
-                let share = available == nil ? minimum : max(minimum, remaining / CGFloat(shares))
                 let own = item.spacing ?? ViewSpacing.defaultDistance
-                let count = max(1, Int(((share + own) / (minimum + own)).rounded(.down)))
-                let length = min((share - CGFloat(count - 1) * own) / CGFloat(count), maximum)
-                remaining -= share
+                let space = share ?? minimum
+                let count = Self.adaptiveCount(space: space, minimum: minimum, spacing: own)
+                let length = min((space - CGFloat(count - 1) * own) / CGFloat(count), maximum)
+                if remaining.isFinite { remaining -= space }
                 shares -= 1
                 for copy in 0..<count {
                     tracks.append(Track(
@@ -109,6 +115,18 @@ struct LazyGridPlan {
             position += length + lineSpacing
         }
         self.lineStarts = lineStarts
+    }
+
+    /// The most tracks one adaptive item makes: past it the tracks are wider than the minimum, still filling
+    /// the share (a share of billions of points is not a screen).
+    static let maximumAdaptiveTracks = 1_000
+
+    /// How many tracks of at least `minimum`, `spacing` apart, fit in `space`: at least one, one for an
+    /// infinite space, at most `maximumAdaptiveTracks`; computed in floating point, so never a trap.
+    static func adaptiveCount(space: CGFloat, minimum: CGFloat, spacing: CGFloat) -> Int {
+        let fitting = ((space + spacing) / (minimum + spacing)).rounded(.down)
+        guard space.isFinite, fitting.isFinite, fitting >= 1 else { return 1 }
+        return Int(min(fitting, CGFloat(maximumAdaptiveTracks)))
     }
 
     static func proposal(across length: CGFloat, axis: Axis) -> ProposedViewSize {

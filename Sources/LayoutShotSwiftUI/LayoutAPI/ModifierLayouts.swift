@@ -130,7 +130,8 @@ struct OffsetLayout: Layout, ModifierLayout {
 }
 
 /// `aspectRatio(_:contentMode:)`: the subview offered the largest size of the ratio inside the proposal
-/// (`.fit`) or the smallest around it (`.fill`); without a ratio, the ratio of the subview's ideal size.
+/// (`.fit`) or the smallest around it (`.fill`); without a ratio, the ratio of the subview's ideal size. An
+/// infinite length beside a finite one counts as unspecified.
 struct AspectRatioLayout: Layout, ModifierLayout {
     let ratio: CGFloat?
     let contentMode: ContentMode
@@ -139,7 +140,12 @@ struct AspectRatioLayout: Layout, ModifierLayout {
         let ideal = subview.sizeThatFits(.unspecified)
         let ratio = self.ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
         guard ratio > 0, ratio.isFinite else { return proposal }
-        switch (proposal.width, proposal.height) {
+        // An infinite length beside a finite or unspecified one fixes nothing: the other length decides (else
+        // filling ∞ × 60 would be infinitely tall).
+        var width = proposal.width, height = proposal.height
+        if width == .infinity && height != .infinity { width = nil }
+        if height == .infinity && proposal.width != .infinity { height = nil }
+        switch (width, height) {
         case (nil, nil):
             return ProposedViewSize(width: ideal.width, height: ideal.width / ratio)
         case let (width?, nil):

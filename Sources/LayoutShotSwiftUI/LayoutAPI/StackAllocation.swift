@@ -27,18 +27,31 @@ struct StackAllocation {
         self.gaps = gaps
         let crossProposal = proposal[cross]
         var proposals = views.map { _ in ProposedViewSize(main: nil, cross: crossProposal, axis: axis) }
-        if let length = proposal[axis] {
+        if let length = proposal[axis], length.isInfinite {
+            // Equal shares of an infinite length are infinite: every subview is offered all of it.
+            proposals = views.map { _ in ProposedViewSize(main: length, cross: crossProposal, axis: axis) }
+        } else if let length = proposal[axis] {
             func mainLength(_ view: LayoutSubview, _ offered: CGFloat) -> CGFloat {
                 view.sizeThatFits(ProposedViewSize(main: offered, cross: crossProposal, axis: axis))[axis]
             }
             let minimums = views.map { mainLength($0, 0) }
             let flexibility = views.indices.map { mainLength(views[$0], .infinity) - minimums[$0] }
+            // A NaN priority has no order: it counts as the default, 0.
+            let priorities = views.map { $0.priority.isNaN ? 0 : $0.priority }
+            // Served by descending priority, then least flexible first (ties in order): one sort, one pass.
+            let order = views.indices.sorted { a, b in
+                priorities[a] != priorities[b] ? priorities[a] > priorities[b] : (flexibility[a], a) < (flexibility[b], b)
+            }
             var remaining = length - gaps.reduce(0, +)
-            for priority in Set(views.map(\.priority)).sorted(by: >) {
-                let group = views.indices.filter { views[$0].priority == priority }
-                    .sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
-                let reserved = views.indices.filter { views[$0].priority < priority }.reduce(0) { $0 + minimums[$1] }
-                var available = remaining - reserved
+            var unservedMinimums = minimums.reduce(0, +)
+            var start = 0
+            while start < order.count {
+                var end = start + 1
+                while end < order.count && priorities[order[end]] == priorities[order[start]] { end += 1 }
+                let group = order[start..<end]
+                unservedMinimums -= group.reduce(0) { $0 + minimums[$1] }
+                // What lower priorities need at least is set aside.
+                var available = remaining - unservedMinimums
                 for (served, index) in group.enumerated() {
                     let share = max(0, available / CGFloat(group.count - served))
                     proposals[index] = ProposedViewSize(main: share, cross: crossProposal, axis: axis)
@@ -46,6 +59,7 @@ struct StackAllocation {
                     available -= taken
                     remaining -= taken
                 }
+                start = end
             }
         }
         self.proposals = proposals
@@ -53,11 +67,19 @@ struct StackAllocation {
     }
 
     /// The stack's size with its subviews aligned across the axis by `guide` (their values of the guide).
+    /// A subview infinitely long across the axis (offered an infinite length there) makes the stack so.
     func size(guide: (ViewDimensions) -> CGFloat) -> CGSize {
         guard !dimensions.isEmpty else { return .zero }
         let length = dimensions.reduce(0) { $0 + $1.size[axis] } + gaps.reduce(0, +)
-        let (before, after) = crossExtent(guide: guide)
-        return axis == .horizontal ? CGSize(width: length, height: after - before) : CGSize(width: after - before, height: length)
+        let cross: Axis = axis == .horizontal ? .vertical : .horizontal
+        let extent: CGFloat
+        if dimensions.contains(where: { $0.size[cross].isInfinite }) {
+            extent = .infinity
+        } else {
+            let (before, after) = crossExtent(guide: guide)
+            extent = after - before
+        }
+        return axis == .horizontal ? CGSize(width: length, height: extent) : CGSize(width: extent, height: length)
     }
 
     /// How far the subviews reach before and after the common guide line, across the axis.

@@ -40,7 +40,12 @@ struct OverlayBox {
         maxY = dimensions.map { $0.height - $0[alignment.vertical] }.max() ?? 0
     }
 
-    var size: CGSize { CGSize(width: maxX - minX, height: maxY - minY) }
+    /// The union; infinite in a dimension where a view is (offered an infinite length there).
+    var size: CGSize {
+        CGSize(
+            width: dimensions.contains { $0.width.isInfinite } ? .infinity : maxX - minX,
+            height: dimensions.contains { $0.height.isInfinite } ? .infinity : maxY - minY)
+    }
 
     func origin(of index: Int, in bounds: CGRect) -> CGPoint {
         CGPoint(

@@ -78,6 +78,53 @@ extension View {
     nonisolated public func previewDisplayName(_ value: String?) -> some View { self }
     /// A navigation title: inert.
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    /// Extending into the safe area: inert (the host lays out in the proposal it is given, with no safe area).
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    /// Extending into the safe area: inert.
+    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    /// Where text is cut when it does not fit: inert (a `lineLimit` decides the lines).
+    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+    /// How far text may shrink to fit: inert (text keeps its size).
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    /// The scale of symbol images: inert (a symbol is a square of its font's size).
+    nonisolated public func imageScale(_ scale: Image.Scale) -> some View { self }
+    /// How symbols are coloured: inert.
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+    /// A mask: inert (it clips drawing, not layout).
+    nonisolated public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }
+    /// A scale drawn about `anchor`, per axis: inert.
+    nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { self }
+    /// A blur: inert.
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+    /// Hides the view, keeping its place: inert (the host lays out what is hidden).
+    nonisolated public func hidden() -> some View { self }
+}
+
+/// Regions of the safe area; inert.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates a set from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The container's safe area.
+    public static let container = SafeAreaRegions(rawValue: 1)
+    /// The keyboard's.
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Both.
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// How symbol images are coloured; inert.
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let mode: Int
+    /// One colour.
+    public static let monochrome = SymbolRenderingMode(mode: 0)
+    /// Layers in opacities of one colour.
+    public static let hierarchical = SymbolRenderingMode(mode: 1)
+    /// Layers in several colours.
+    public static let palette = SymbolRenderingMode(mode: 2)
+    /// The symbol's own colours.
+    public static let multicolor = SymbolRenderingMode(mode: 3)
 }
 
 /// An alignment position for text along the horizontal axis; inert.

@@ -79,7 +79,10 @@ extension View {
         _DecoratedView(content: self, decoration: content(), alignment: alignment, isBackground: true)
     }
 
-    /// `background` behind this view.
+    /// `background` behind this view. Disfavoured, as in the SDK (which deprecates it for
+    /// `background(alignment:content:)`): a value that is both a view and a style, such as a `Color`, takes the
+    /// `ShapeStyle` overload, as `.background(Color.orange)` does on iOS; both lay out the same.
+    @_disfavoredOverload
     nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         _DecoratedView(content: self, decoration: background, alignment: alignment, isBackground: true)
     }
@@ -104,7 +107,9 @@ extension View {
         _DecoratedView(content: self, decoration: content(), alignment: alignment, isBackground: false)
     }
 
-    /// `overlay` in front of this view.
+    /// `overlay` in front of this view. Disfavoured, as in the SDK, so that a `Color` takes the `ShapeStyle`
+    /// overload; both lay out the same.
+    @_disfavoredOverload
     nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         _DecoratedView(content: self, decoration: overlay, alignment: alignment, isBackground: false)
     }
@@ -142,6 +147,12 @@ extension View {
     /// The number of columns this cell spans in a `Grid`.
     nonisolated public func gridCellColumns(_ count: Int) -> some View {
         _TraitView(content: self) { $0.gridCellColumns = count }
+    }
+
+    /// Asks a `Grid` not to size this cell's column (`.horizontal`) or row (`.vertical`) by it: a flexible view
+    /// then takes the size the other cells give (Apple's `gridCellUnsizedAxes(_:)` documentation).
+    nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        _TraitView(content: self) { $0.gridUnsizedAxes = axes }
     }
 
     /// The environment value at `keyPath` set to `value` for this view and the views inside it.

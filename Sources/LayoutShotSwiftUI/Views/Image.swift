@@ -38,6 +38,16 @@ public struct Image: Equatable, Sendable {
         case stretch
     }
 
+    /// The scale of a symbol image; inert.
+    public enum Scale: Hashable, Sendable {
+        /// Small.
+        case small
+        /// Medium.
+        case medium
+        /// Large.
+        case large
+    }
+
     /// The rendering modes; inert.
     public enum TemplateRenderingMode: Hashable, Sendable {
         /// As drawn.

@@ -28,6 +28,17 @@ extension Shape {
         _ShapeView(shape: self, fill: nil)
     }
 
+    /// The shape's outline with a stroke style: drawn as the shape with the theme's fill.
+    nonisolated public func stroke(style: StrokeStyle) -> _ShapeView<Self> { _ShapeView(shape: self, fill: nil) }
+
+    /// The shape's outline in `content` with a stroke style: drawn as the shape with the theme's fill.
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil)
+    }
+
+    /// A part of the shape's outline (`trim(from:to:)`): the same frame, so the same layout.
+    nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> Self { self }
+
     /// The shape's outline inside its frame: drawn as the shape with the theme's fill.
     nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: nil)

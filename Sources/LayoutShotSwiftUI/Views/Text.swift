@@ -49,6 +49,16 @@ public struct Text: Equatable, Sendable {
     /// Tracking: inert.
     public func tracking(_ tracking: CGFloat) -> Text { self }
 
+    /// Where text is cut when it does not fit; inert.
+    public enum TruncationMode: Hashable, Sendable {
+        /// At the start.
+        case head
+        /// In the middle.
+        case middle
+        /// At the end.
+        case tail
+    }
+
     /// Two texts run together (in the first one's font).
     public static func + (lhs: Text, rhs: Text) -> Text { Text(string: lhs.string + rhs.string, font: lhs.font ?? rhs.font) }
 }
@@ -60,7 +70,16 @@ extension Text: View, PrimitiveView {
     func makeNodes(_ environment: BuildEnvironment) -> [ViewNode] {
         var environment = environment
         if let font { environment.values.font = font }
-        let measure = TextMeasure(string: string, fontSize: environment.fontSize, lineLimit: environment.values.lineLimit)
+        let size = environment.fontSize
+        // Text set at a negative or non-finite size has no layout (its lines would be negative): a fault, as
+        // Apple documents no meaning for such a size, rather than frames no device would draw.
+        guard size.isFinite, size >= 0 else {
+            let node = leafNode("Text", .text(TextMeasure(string: "", fontSize: 0, lineLimit: nil)), environment)
+            node.problems.append(.invalidArgument(
+                argument: "font size \(ProposedViewSize.format(size))", requirement: "a font size must be finite and not negative"))
+            return [node]
+        }
+        let measure = TextMeasure(string: string, fontSize: size, lineLimit: environment.values.lineLimit)
         return [leafNode("Text", .text(measure), environment)]
     }
 }

@@ -22,8 +22,18 @@ protocol PrimitiveView {
 
 /// The nodes `view` stands for: a primitive view's own, else those of its `body`. A view can stand for several
 /// nodes (a `Group`, a `ForEach`, a tuple) or none (`EmptyView`); each node is one subview of a container.
+/// A tree deeper than `ViewHost.maximumDepth` (a body that holds itself never ends) stops there with a node that
+/// reports `ViewLayoutFault.tooDeep`, so that the build and the layout passes stay within the stack.
 @MainActor
 func makeNodes<V: View>(_ view: V, _ environment: BuildEnvironment) -> [ViewNode] {
+    var environment = environment
+    environment.depth += 1
+    guard environment.depth <= ViewHost.maximumDepth else {
+        // An empty leaf standing for the view: the host throws the fault before any layout pass.
+        let node = leafNode(String(describing: V.self), .spacer(minLength: 0), environment)
+        node.problems.append(.tooDeep(limit: ViewHost.maximumDepth))
+        return [node]
+    }
     if let primitive = view as? any PrimitiveView { return primitive.makeNodes(environment) }
     return makeNodes(view.body, environment)
 }

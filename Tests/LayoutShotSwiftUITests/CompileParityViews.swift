@@ -1,0 +1,161 @@
+#if !canImport(SwiftUI)
+// SwiftUI itself lays these views out where it exists; LayoutShotSwiftUI declares nothing there.
+import LayoutShotSwiftUI
+
+// Spellings real view code uses, written as on iOS: this file compiling is the test (the same file is compiled in
+// the Swift 5 mode by LayoutShotSwiftUISwift5Tests). Each view is also laid out by CompileParityTests.
+
+struct ParityItem: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct ParityStyles: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Backgrounds").background(Color.orange)
+            Text("Styles").background(.blue)
+            Text("Shapes").background(Circle().fill(Color.red))
+            Text("In shape").background(Color.green, in: RoundedRectangle(cornerRadius: 8))
+            Text("In capsule").background(.yellow, in: Capsule())
+            Text("Overlay").overlay(Color.black.opacity(0.2))
+            Text("Overlay style").overlay(.red)
+            Text("Overlay shape").overlay(RoundedRectangle(cornerRadius: 4).stroke(Color.gray, lineWidth: 1))
+            Text("Overlay aligned").overlay(alignment: .topTrailing) { Circle().frame(width: 6, height: 6) }
+            Text("Border").border(Color.red)
+            Text("Border width").border(.blue, width: 2)
+            Text("Foreground").foregroundStyle(.secondary)
+            Text("Foreground colour").foregroundStyle(Color.red)
+            Text("Foreground dot").foregroundStyle(.red)
+            Text("Foreground colour").foregroundColor(.white)
+            Circle().fill(.blue).frame(width: 20, height: 20)
+            Circle().fill(Color.blue.opacity(0.5)).frame(width: 20, height: 20)
+            Rectangle().fill(.secondary).frame(height: 1)
+            Capsule().stroke(.blue, lineWidth: 2).frame(width: 40, height: 10)
+            RoundedRectangle(cornerRadius: 12, style: .continuous).fill(Color.accentColor)
+                .frame(height: 30)
+            Color.clear.frame(height: 4)
+        }
+        .padding()
+        .background(Color(white: 0.95))
+    }
+}
+
+struct ParityContent: View {
+    let items: [ParityItem]
+
+    var body: some View {
+        VStack(spacing: 8) {
+            HStack {
+                Image(systemName: "star.fill")
+                    .foregroundStyle(.yellow)
+                    .font(.title.bold())
+                Label("Favourites", systemImage: "heart")
+                Spacer(minLength: 0)
+                Text("Edit").font(.headline.weight(.semibold))
+            }
+            Text("Title")
+                .font(.title.bold())
+                .frame(maxWidth: .infinity, alignment: .leading)
+            ForEach(0..<3) { index in
+                Text("Row \(index)")
+            }
+            ForEach(items) { item in
+                row(item)
+            }
+            ForEach(items, id: \.id) { item in
+                Text(item.title).lineLimit(1)
+            }
+            Group {
+                Text("One")
+                Text("Two")
+            }
+            .font(.caption)
+            Spacer(minLength: 20)
+            if items.isEmpty {
+                Text("Nothing")
+            } else {
+                Text("\(items.count) items")
+            }
+            footer
+        }
+    }
+
+    @ViewBuilder
+    func row(_ item: ParityItem) -> some View {
+        HStack(alignment: .firstTextBaseline) {
+            Text(item.title).font(.body)
+            Spacer()
+            if item.id.isMultiple(of: 2) {
+                Image(systemName: "checkmark")
+            }
+        }
+    }
+
+    @ViewBuilder
+    var footer: some View {
+        Divider()
+        Button("Done") {}
+        Button(action: {}) { Label("Share", systemImage: "square.and.arrow.up") }
+    }
+}
+
+struct ParityModifiers: View {
+    @State private var isOn = false
+    var title = "Modifiers"
+
+    var body: some View {
+        VStack {
+            Text(verbatim: title)
+                .font(.system(size: 14, weight: .bold))
+                .font(.system(.title, design: .rounded))
+                .fontWeight(.bold)
+                .multilineTextAlignment(.center)
+                .lineLimit(2)
+                .truncationMode(.tail)
+                .minimumScaleFactor(0.5)
+                .fixedSize(horizontal: false, vertical: true)
+            Text("a") + Text("b").bold()
+            Image(systemName: "person.circle")
+                .resizable()
+                .scaledToFit()
+                .frame(width: 44, height: 44)
+                .clipShape(Circle())
+                .imageScale(.large)
+                .symbolRenderingMode(.hierarchical)
+            Text("Card")
+                .padding(.horizontal)
+                .padding(.vertical, 8)
+                .frame(maxWidth: .infinity, minHeight: 44)
+                .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 10))
+                .background(LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))
+                .cornerRadius(8)
+                .shadow(radius: 4)
+                .shadow(color: .black.opacity(0.1), radius: 2, x: 0, y: 1)
+                .opacity(isOn ? 1 : 0.5)
+                .foregroundStyle(.white.opacity(0.8))
+                .tint(.blue)
+                .contentShape(Rectangle())
+                .onTapGesture { isOn.toggle() }
+                .accessibilityLabel("Card")
+                .layoutPriority(1)
+            Circle()
+                .strokeBorder(Color.blue, lineWidth: 2)
+                .frame(width: 30, height: 30)
+            Circle()
+                .stroke(style: StrokeStyle(lineWidth: 2, dash: [4]))
+                .frame(width: 30, height: 30)
+            Circle()
+                .trim(from: 0, to: 0.75)
+                .stroke(Color.green, lineWidth: 4)
+                .rotationEffect(.degrees(-90))
+                .frame(width: 30, height: 30)
+            Color.red
+                .frame(height: 10)
+                .mask { Capsule() }
+        }
+        .ignoresSafeArea()
+        .edgesIgnoringSafeArea(.all)
+    }
+}
+#endif

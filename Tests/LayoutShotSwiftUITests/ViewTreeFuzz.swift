@@ -1,0 +1,1 @@
+../../Sources/layoutshot-swiftui/ViewTreeFuzz.swift
