@@ -18,6 +18,8 @@ final class FileRewriter: SyntaxRewriter {
     private var pendingExtensions: [SyntaxIdentifier: String] = [:]
     private var replacements: [SyntaxIdentifier: String] = [:]
     private var conditionReplacements: [SyntaxIdentifier: String] = [:]
+    /// Conditions added after a condition: the call of a check that later conditions follow.
+    private var appendedConditions: [SyntaxIdentifier: String] = [:]
     private var consumedResponds: Set<SyntaxIdentifier> = []
     private var resultCount = 0
     private var duplicateImports: Set<SyntaxIdentifier> = []
@@ -272,7 +274,7 @@ final class FileRewriter: SyntaxRewriter {
             guard case .expression(let expr) = element.condition, let found = RespondsShapes.conjunction(expr, index: index),
                 let first = node.body.statements.first
             else { continue }
-            plan(found, condition: element, scope: first)
+            plan(found, condition: element, in: node.conditions, scope: first)
         }
         return super.visit(node)
     }
@@ -284,19 +286,38 @@ final class FileRewriter: SyntaxRewriter {
             for element in guardStmt.conditions {
                 guard case .expression(let expr) = element.condition, let found = RespondsShapes.conjunction(expr, index: index)
                 else { continue }
-                plan(found, condition: element, scope: items[position + 1])
+                plan(found, condition: element, in: guardStmt.conditions, scope: items[position + 1])
             }
         }
     }
 
-    private func plan(_ found: RespondsShapes.Conjunction, condition: ConditionElementSyntax, scope: some SyntaxProtocol) {
+    private func plan(
+        _ found: RespondsShapes.Conjunction, condition: ConditionElementSyntax, in conditions: ConditionElementListSyntax,
+        scope: some SyntaxProtocol
+    ) {
         let check = found.check
         guard let call = RespondsShapes.target(in: scope, for: check) else { return }
+        // What iOS evaluates after the check: the `&&` terms after it, then the conditions after its own.
+        let laterConditions = Array(conditions.drop { $0.id != condition.id }.dropFirst())
+        var after = found.checkTerm + 1 < found.terms.count ? found.termSyntax[(found.checkTerm + 1)...].flatMap { $0 } : []
+        after += laterConditions.map { Syntax($0.condition) }
+        if let reason = CallHoisting.refusal(moving: call, outOf: scope) ?? CallHoisting.refusal(afterCheck: after) {
+            consumedResponds.insert(check.call.id)
+            problem(check.call, reason)
+            return
+        }
         resultCount += 1
         let name = "optionalResult\(resultCount)"
         var terms = found.terms
-        terms[found.checkTerm] = RespondsShapes.binding(name, check: check, call: call)
-        conditionReplacements[condition.id] = terms.joined(separator: ", ")
+        terms.remove(at: found.checkTerm)
+        let binding = RespondsShapes.binding(name, check: check, call: call)
+        if let last = laterConditions.last {
+            // The call comes after every condition iOS evaluates before it; the check itself has no effect.
+            conditionReplacements[condition.id] = terms.joined(separator: ", ")
+            appendedConditions[last.id] = binding
+        } else {
+            conditionReplacements[condition.id] = (terms + [binding]).joined(separator: ", ")
+        }
         let returnsValue = index.optionalRequirements[check.key]?.returnsValue == true
         let standsAlone = call.parent?.is(CodeBlockItemSyntax.self) == true
         if returnsValue && RespondsShapes.givesOptional(call) && OptionalCalls.isChainRoot(call) {
@@ -311,17 +332,24 @@ final class FileRewriter: SyntaxRewriter {
 
     override func visit(_ node: ConditionElementListSyntax) -> ConditionElementListSyntax {
         let rewritten = super.visit(node)
-        guard node.contains(where: { conditionReplacements[$0.id] != nil }) else { return rewritten }
+        guard node.contains(where: { conditionReplacements[$0.id] != nil || appendedConditions[$0.id] != nil }) else { return rewritten }
         var elements: [ConditionElementSyntax] = []
         for (original, element) in zip(node, rewritten) {
-            guard let text = conditionReplacements[original.id] else {
-                elements.append(element)
-                continue
+            var parsed = [element]
+            if let text = conditionReplacements[original.id] {
+                // A check that was the whole condition, its call moved after later conditions, leaves nothing.
+                guard !text.isEmpty else { continue }
+                parsed = Array(Snippet.conditions(text))
+                parsed[0] = parsed[0].with(\.leadingTrivia, original.leadingTrivia)
+                parsed[parsed.count - 1] = parsed[parsed.count - 1].with(\.trailingTrivia, []).with(\.trailingComma, original.trailingComma)
+                    .with(\.trailingTrivia, original.trailingTrivia)
             }
-            var parsed = Array(Snippet.conditions(text))
-            parsed[0] = parsed[0].with(\.leadingTrivia, original.leadingTrivia)
-            parsed[parsed.count - 1] = parsed[parsed.count - 1].with(\.trailingComma, original.trailingComma)
-                .with(\.trailingTrivia, original.trailingTrivia)
+            if let text = appendedConditions[original.id] {
+                let trailing = parsed[parsed.count - 1].trailingTrivia
+                parsed[parsed.count - 1] = parsed[parsed.count - 1].with(\.trailingTrivia, [])
+                    .with(\.trailingComma, .commaToken(trailingTrivia: .space))
+                parsed += Snippet.conditions(text).map { $0.trimmed.with(\.trailingTrivia, trailing) }
+            }
             elements += parsed
         }
         return ConditionElementListSyntax(elements)

@@ -27,6 +27,8 @@ enum RespondsShapes {
     /// evaluated in the same order.
     struct Conjunction {
         var terms: [String]
+        /// The terms as syntax, each a run of sequence elements.
+        var termSyntax: [[Syntax]]
         var checkTerm: Int
         var check: Check
     }
@@ -34,7 +36,7 @@ enum RespondsShapes {
     static func conjunction(_ expr: ExprSyntax, index: PortIndex) -> Conjunction? {
         let expr = unparenthesized(expr)
         guard let sequence = expr.as(SequenceExprSyntax.self) else {
-            return check(expr, index: index).map { Conjunction(terms: [""], checkTerm: 0, check: $0) }
+            return check(expr, index: index).map { Conjunction(terms: [""], termSyntax: [[Syntax(expr)]], checkTerm: 0, check: $0) }
         }
         var terms: [[ExprSyntax]] = [[]]
         for element in sequence.elements {
@@ -57,7 +59,7 @@ enum RespondsShapes {
         }
         guard let (position, found) = found else { return nil }
         let texts = terms.map { $0.map(\.description).joined().trimmingSpaces }
-        return Conjunction(terms: texts, checkTerm: position, check: found)
+        return Conjunction(terms: texts, termSyntax: terms.map { $0.map(Syntax.init) }, checkTerm: position, check: found)
     }
 
     /// The expression inside any number of parentheses.
