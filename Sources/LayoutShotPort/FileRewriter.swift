@@ -253,18 +253,25 @@ final class FileRewriter: SyntaxRewriter {
     private func wrappedIfChainRoot(_ node: some ExprSyntaxProtocol, _ result: ExprSyntax) -> ExprSyntax {
         guard OptionalCalls.isChainRoot(node) else { return result }
         var markers: Set<Character> = []
+        var throwsItself = false
         for link in OptionalCalls.links(of: ExprSyntax(node)) {
             guard let call = link.as(FunctionCallExprSyntax.self), replacements[call.id] == nil,
-                let match = OptionalCalls.match(call), index.optionalRequirements[match.key] != nil
+                let match = OptionalCalls.match(call), let requirement = index.optionalRequirements[match.key]
             else { continue }
             markers.insert(match.marker)
+            throwsItself = throwsItself || requirement.throwsItself
         }
         guard let marker = markers.first else { return result }
         if markers.count > 1 {
             problem(node, "a chain that calls optional requirements both with '?' and with '!': split it so each call is made with 'try?' or 'try!'")
             return result
         }
-        return OptionalCalls.wrap(result, marker: marker, original: node)
+        let errors = OptionalCalls.otherErrors(node, throwsItself: throwsItself)
+        if errors.possible {
+            record(node, "a call of an optional requirement that can throw errors of its own made through 'OptionalRequirementCall': only 'not implemented' becomes \(marker == "?" ? "nil" : "a trap"), other errors are thrown on, as on iOS")
+            needsUIKit = true
+        }
+        return OptionalCalls.wrap(result, marker: marker, original: node, otherErrors: errors)
     }
 
     // MARK: responds(to:) shapes
@@ -310,7 +317,11 @@ final class FileRewriter: SyntaxRewriter {
         let name = "optionalResult\(resultCount)"
         var terms = found.terms
         terms.remove(at: found.checkTerm)
-        let binding = RespondsShapes.binding(name, check: check, call: call)
+        let requirement = index.optionalRequirements[check.key]
+        let keepsWhole = requirement?.returnsOptional == true
+        let throwing = OptionalCalls.otherErrors(call, throwsItself: requirement?.throwsItself == true).possible
+        if keepsWhole || throwing { needsUIKit = true }
+        let binding = "let \(name) = " + RespondsShapes.callText(check, call: call, keepsWhole: keepsWhole, throwing: throwing)
         if let last = laterConditions.last {
             // The call comes after every condition iOS evaluates before it; the check itself has no effect.
             conditionReplacements[condition.id] = terms.joined(separator: ", ")
@@ -320,7 +331,7 @@ final class FileRewriter: SyntaxRewriter {
         }
         let returnsValue = index.optionalRequirements[check.key]?.returnsValue == true
         let standsAlone = call.parent?.is(CodeBlockItemSyntax.self) == true
-        if returnsValue && RespondsShapes.givesOptional(call) && OptionalCalls.isChainRoot(call) {
+        if returnsValue && !keepsWhole && RespondsShapes.givesOptional(call) && OptionalCalls.isChainRoot(call) {
             // `d?.f!(a)` is optional, and code goes on treating it so (`?? fallback`): the bound value stays one.
             replacements[call.id] = "Optional(\(name))"
         } else {
@@ -361,7 +372,11 @@ final class FileRewriter: SyntaxRewriter {
         let result = super.visit(node)
         guard let shape, let rewritten = result.as(SequenceExprSyntax.self) else { return result }
         record(shape.check.call, "'responds(to:) ? call : fallback' made one call with '?? fallback': not implemented, the fallback is used")
-        return Snippet.expr(TernaryShape.text(shape, rewritten: rewritten))
+        let requirement = index.optionalRequirements[shape.check.key]
+        let keepsWhole = requirement?.returnsOptional == true
+        let throwing = OptionalCalls.otherErrors(shape.call, throwsItself: requirement?.throwsItself == true).possible
+        if keepsWhole || throwing { needsUIKit = true }
+        return Snippet.expr(TernaryShape.text(shape, rewritten: rewritten, keepsWhole: keepsWhole, throwing: throwing))
             .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 

@@ -44,7 +44,8 @@ final class IndexBuilder: SyntaxVisitor {
             if index.optionalRequirements[key]?.isUIKit ?? true {
                 index.optionalRequirements[key] = OptionalRequirement(
                     key: key, protocolName: name, signature: OptionalRequirementDecl.signature(of: function),
-                    returnsValue: OptionalRequirementDecl.returnsValue(function))
+                    returnsValue: OptionalRequirementDecl.returnsValue(function),
+                    returnsOptional: OptionalRequirementDecl.returnsOptional(function), throwsItself: OptionalRequirementDecl.throwsItself(function))
             }
         }
         index.protocolRequirements[name] = keys

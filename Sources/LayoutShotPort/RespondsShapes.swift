@@ -162,12 +162,20 @@ enum RespondsShapes {
         return false
     }
 
-    /// The expression that replaces the check: a binding of the call's result (`let r = try? d?.f(a)`).
-    static func binding(_ name: String, check: Check, call: FunctionCallExprSyntax) -> String {
-        let arguments = call.arguments.trimmedDescription
+    /// The one call that replaces the check and the call it guards: `try? d.f(a)`, nil where not implemented.
+    /// Where the method returns an optional (`keepsWhole`), its answer is kept whole so that an answer of `nil`
+    /// still runs the guarded code, as on iOS; where it or its arguments can throw errors of their own
+    /// (`throwing`), those are thrown on.
+    static func callText(_ check: Check, call: FunctionCallExprSyntax, keepsWhole: Bool, throwing: Bool) -> String {
         let member = FunctionKey.base(of: check.key)
-        let receiver = check.receiver + (check.optionalReceiver ? "?" : "")
-        return "let \(name) = try? \(receiver).\(member)(\(arguments))"
+        let arguments = call.arguments.trimmedDescription
+        guard keepsWhole || throwing else {
+            return "try? \(check.receiver)\(check.optionalReceiver ? "?" : "").\(member)(\(arguments))"
+        }
+        let helper = throwing ? "try OptionalRequirementCall.valueThrowing" : "OptionalRequirementCall.value"
+        guard check.optionalReceiver else { return "\(helper)({ try \(check.receiver).\(member)(\(arguments)) })" }
+        // An optional chain would flatten a nil receiver into the answer: the receiver is unwrapped first.
+        return "\(throwing ? "try " : "")\(check.receiver).flatMap({ optionalReceiver in \(helper)({ try optionalReceiver.\(member)(\(arguments)) }) })"
     }
 }
 
