@@ -318,7 +318,7 @@ final class FileRewriter: SyntaxRewriter {
         var terms = found.terms
         terms.remove(at: found.checkTerm)
         let requirement = index.optionalRequirements[check.key]
-        let keepsWhole = requirement?.returnsOptional == true
+        let keepsWhole = index.returnsOptional(requirement)
         let throwing = OptionalCalls.otherErrors(call, throwsItself: requirement?.throwsItself == true).possible
         if keepsWhole || throwing { needsUIKit = true }
         let binding = "let \(name) = " + RespondsShapes.callText(check, call: call, keepsWhole: keepsWhole, throwing: throwing)
@@ -373,7 +373,7 @@ final class FileRewriter: SyntaxRewriter {
         guard let shape, let rewritten = result.as(SequenceExprSyntax.self) else { return result }
         record(shape.check.call, "'responds(to:) ? call : fallback' made one call with '?? fallback': not implemented, the fallback is used")
         let requirement = index.optionalRequirements[shape.check.key]
-        let keepsWhole = requirement?.returnsOptional == true
+        let keepsWhole = index.returnsOptional(requirement)
         let throwing = OptionalCalls.otherErrors(shape.call, throwsItself: requirement?.throwsItself == true).possible
         if keepsWhole || throwing { needsUIKit = true }
         return Snippet.expr(TernaryShape.text(shape, rewritten: rewritten, keepsWhole: keepsWhole, throwing: throwing))

@@ -84,6 +84,14 @@ final class IndexBuilder: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.genericParameterClause == nil {
+            let name = (node.enclosingTypeNames + [node.name.text]).joined(separator: ".")
+            index.typealiases[name] = node.initializer.value.trimmedDescription
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         index.declaredFunctionKeys.insert(FunctionKey.of(node))
         recordPrivate(node.name.text, node)

@@ -17,6 +17,7 @@ public enum Porter {
             index = builder.index
             builders.append(builder)
         }
+        index.mergeExtensionsOfAliases()
         var problems: [PortNote] = []
         for (file, tree) in trees.enumerated() where tree.hasError {
             problems.append(PortNote(file: sources[file].path, line: 1, message: "the file does not parse as Swift"))
