@@ -216,6 +216,15 @@ final class FileRewriter: SyntaxRewriter {
         if let replacement = replacements[node.id] {
             return Snippet.expr(replacement).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         }
+        switch ObjCRuntimeNames.outcome(node, names: index.objcNames) {
+        case .replaced(let text, let what)?:
+            record(node, what)
+            return Snippet.expr(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        case .refused(let reason)?:
+            problem(node, reason)
+        case nil:
+            break
+        }
         if let reason = RuntimeOnlyCalls.reason(node, declared: index.declaredFunctionKeys) {
             problem(node, reason)
         }

@@ -67,6 +67,7 @@ final class IndexBuilder: SyntaxVisitor {
             info.extensionMethods = existing.extensionMethods
         }
         index.classes[name] = info
+        if let runtimeName = ObjCRuntimeNames.name(of: node) { index.objcNames[runtimeName] = name }
         return .visitChildren
     }
 
