@@ -140,8 +140,12 @@ final class FileRewriter: SyntaxRewriter {
         var members = Array(decl.memberBlock.members)
         for (file, item) in index.movedOverrides[name] ?? [] {
             let origin = rewriterOfFile(file)
-            let moved = origin.rewrite(item).cast(MemberBlockItemSyntax.self)
-            origin.record(item, "override moved from an extension into the body of class '\(name)' (\(path)): Swift cannot override from an extension without the Objective-C runtime")
+            let moved = MovedMembers.withExtensionAccess(origin.rewrite(item).cast(MemberBlockItemSyntax.self), original: item)
+            if item.decl.asProtocol(WithModifiersSyntax.self)?.hasModifier("override") == true {
+                origin.record(item, "override moved from an extension into the body of class '\(name)' (\(path)): Swift cannot override from an extension without the Objective-C runtime")
+            } else {
+                origin.record(item, "'\(OverridableMovePlan.key(of: item.decl))' moved from an extension into the body of class '\(name)' (\(path)): a subclass overrides it on iOS through the Objective-C runtime, and without it only a member of the class body")
+            }
             members.append(moved)
         }
         if let stubs = index.witnessStubs[name], let info = index.classes[name] {

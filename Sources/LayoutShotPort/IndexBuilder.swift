@@ -8,6 +8,8 @@ final class IndexBuilder: SyntaxVisitor {
     private let converter: SourceLocationConverter
     /// Extensions with `override` members, planned once every file is read.
     private(set) var overrideExtensions: [ExtensionDeclSyntax] = []
+    /// Every extension of the file outside Apple-only clauses, for the members that must be overridable.
+    private(set) var extensions: [ExtensionDeclSyntax] = []
 
     init(index: PortIndex, file: Int, path: String, tree: SourceFileSyntax) {
         self.index = index
@@ -82,6 +84,7 @@ final class IndexBuilder: SyntaxVisitor {
         }
         index.classes[name] = info
         if containsOverride(node.memberBlock.members) { overrideExtensions.append(node) }
+        extensions.append(node)
         return .visitChildren
     }
 
@@ -95,11 +98,18 @@ final class IndexBuilder: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         index.declaredFunctionKeys.insert(FunctionKey.of(node))
+        if node.hasModifier("override") { index.overriddenKeys.insert(OverridableMovePlan.key(of: DeclSyntax(node))) }
         recordPrivate(node.name.text, node)
         return .visitChildren
     }
 
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.hasModifier("override") { index.overriddenKeys.insert(OverridableMovePlan.key(of: DeclSyntax(node))) }
+        return .visitChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.hasModifier("override") { index.overriddenKeys.insert(OverridableMovePlan.key(of: DeclSyntax(node))) }
         for binding in node.bindings {
             if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { recordPrivate(pattern.identifier.text, node) }
         }

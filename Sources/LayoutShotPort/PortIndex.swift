@@ -21,6 +21,8 @@ struct PortIndex {
     var declaredFunctionKeys: Set<String> = []
     /// The names declared `private` or `fileprivate` in each file.
     var privateNames: [Int: Set<String>] = [:]
+    /// The members some declaration of the set overrides, by ``OverridableMovePlan/key(of:)``.
+    var overriddenKeys: Set<String> = []
     /// Extension members to move into their class's body, by class name, in the order met.
     var movedOverrides: [String: [(file: Int, item: MemberBlockItemSyntax)]] = [:]
     /// The extension members being moved.

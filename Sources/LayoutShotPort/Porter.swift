@@ -25,6 +25,9 @@ public enum Porter {
         for (file, builder) in builders.enumerated() {
             OverrideMovePlan.plan(builder.overrideExtensions, file: file, builder: builder, into: &index)
         }
+        for (file, builder) in builders.enumerated() {
+            OverridableMovePlan.plan(builder.extensions, file: file, builder: builder, into: &index)
+        }
         WitnessStubPlan.plan(into: &index) { file, node, message in builders[file].note(node, message) }
         let rewriters = trees.enumerated().map { file, tree in
             FileRewriter(path: sources[file].path, tree: tree, index: index)
