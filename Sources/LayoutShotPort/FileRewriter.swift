@@ -137,6 +137,11 @@ final class FileRewriter: SyntaxRewriter {
         let name = (node.enclosingTypeNames + [node.name.text]).joined(separator: ".")
         var result = stripped(node, super.visit(node))
         guard var decl = result.as(ClassDeclSyntax.self) else { return result }
+        if let entry = EntryPoints.entryAttribute(decl) {
+            decl = EntryPoints.removing(entry, from: decl)
+            result = DeclSyntax(decl)
+            record(node, "'@\(entry)' removed: it makes the class the app's entry point, which a snapshot never runs, and compiles only against Apple's UIKit")
+        }
         var members = Array(decl.memberBlock.members)
         for (file, item) in index.movedOverrides[name] ?? [] {
             let origin = rewriterOfFile(file)
@@ -228,6 +233,9 @@ final class FileRewriter: SyntaxRewriter {
             problem(node, reason)
         case nil:
             break
+        }
+        if let reason = EntryPoints.metatypeInitProblem(node, requiredInits: index.requiredInits) {
+            problem(node, reason)
         }
         if let reason = RuntimeOnlyCalls.reason(node, declared: index.declaredFunctionKeys) {
             problem(node, reason)

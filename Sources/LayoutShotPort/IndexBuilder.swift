@@ -103,6 +103,14 @@ final class IndexBuilder: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.hasModifier("required") {
+            let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+            index.requiredInits.insert("init(\(labels.joined()))")
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.hasModifier("override") { index.overriddenKeys.insert(OverridableMovePlan.key(of: DeclSyntax(node))) }
         return .visitChildren

@@ -15,6 +15,8 @@ struct PortIndex {
     var classes: [String: ClassInfo] = [:]
     /// The names `@objc(Name)` gives the set's classes: runtime name → qualified class name.
     var objcNames: [String: String] = [:]
+    /// The `required init`s the set declares, by key (`init(coder:)`).
+    var requiredInits: Set<String> = []
     /// The set's non-generic type aliases: name → the type they name, as written.
     var typealiases: [String: String] = [:]
     /// The key of every function the set declares (a runtime-looking call to one of these is the app's own).
