@@ -254,7 +254,10 @@ final class FileRewriter: SyntaxRewriter {
             if let requirement = index.optionalRequirements[match.key] {
                 result = ExprSyntax(OptionalCalls.withoutMarker(call))
                 let owner = requirement.isUIKit ? " (UIKit's, which LayoutShotUIKit declares so)" : ""
-                record(node, "'\(match.marker)' after '\(FunctionKey.base(of: match.key))' removed; the call is made with 'try\(match.marker)', as the requirement throws where it is not implemented\(owner)")
+                let how = OptionalCalls.otherErrors(node, throwsItself: requirement.throwsItself).possible
+                    ? "through 'OptionalRequirementCall' (only 'not implemented' becomes \(match.marker == "?" ? "nil" : "a trap"); the errors it can throw of its own are thrown on)"
+                    : "with 'try\(match.marker)'"
+                record(node, "'\(match.marker)' after '\(FunctionKey.base(of: match.key))' removed; the call is made \(how), as the requirement throws where it is not implemented\(owner)")
             }
         }
         return wrappedIfChainRoot(node, result)
@@ -288,10 +291,7 @@ final class FileRewriter: SyntaxRewriter {
             return result
         }
         let errors = OptionalCalls.otherErrors(node, throwsItself: throwsItself)
-        if errors.possible {
-            record(node, "a call of an optional requirement that can throw errors of its own made through 'OptionalRequirementCall': only 'not implemented' becomes \(marker == "?" ? "nil" : "a trap"), other errors are thrown on, as on iOS")
-            needsUIKit = true
-        }
+        if errors.possible { needsUIKit = true }
         return OptionalCalls.wrap(result, marker: marker, original: node, otherErrors: errors)
     }
 
