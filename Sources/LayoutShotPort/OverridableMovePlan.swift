@@ -14,14 +14,9 @@ enum OverridableMovePlan {
                     !member.hasModifier("override"),
                     (owner.isOpen && member.hasModifier("open")) || index.overriddenKeys.contains(key(of: item.decl))
                 else { continue }
-                if decl.genericWhereClause != nil {
-                    index.problems.append(builder.note(item, """
-                        '\(key(of: item.decl))' in a constrained extension of '\(owner.name)' can be overridden on iOS \
-                        (through the Objective-C runtime), but without it only from the class body, where the 'where' \
-                        clause has no equivalent; declare it in the class body
-                        """))
-                    continue
-                }
+                // A constrained extension extends a generic class, whose members cannot be `@objc`: not
+                // overridable on iOS either.
+                if decl.genericWhereClause != nil { continue }
                 if owner.file != file, let problem = OverrideMovePlan.crossFileProblem(
                     item, member: member, file: file, index: index, what: "overridable member") {
                     index.problems.append(builder.note(item, problem))
