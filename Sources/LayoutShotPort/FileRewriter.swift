@@ -18,6 +18,8 @@ final class FileRewriter: SyntaxRewriter {
     private var pendingExtensions: [SyntaxIdentifier: String] = [:]
     private var replacements: [SyntaxIdentifier: String] = [:]
     private var conditionReplacements: [SyntaxIdentifier: String] = [:]
+    /// Conditions added after a condition: the call of a check that later conditions follow.
+    private var appendedConditions: [SyntaxIdentifier: String] = [:]
     private var consumedResponds: Set<SyntaxIdentifier> = []
     private var resultCount = 0
     private var duplicateImports: Set<SyntaxIdentifier> = []
@@ -135,11 +137,20 @@ final class FileRewriter: SyntaxRewriter {
         let name = (node.enclosingTypeNames + [node.name.text]).joined(separator: ".")
         var result = stripped(node, super.visit(node))
         guard var decl = result.as(ClassDeclSyntax.self) else { return result }
+        if let entry = EntryPoints.entryAttribute(decl) {
+            decl = EntryPoints.removing(entry, from: decl)
+            result = DeclSyntax(decl)
+            record(node, "'@\(entry)' removed: it makes the class the app's entry point, which a snapshot never runs, and compiles only against Apple's UIKit")
+        }
         var members = Array(decl.memberBlock.members)
         for (file, item) in index.movedOverrides[name] ?? [] {
             let origin = rewriterOfFile(file)
-            let moved = origin.rewrite(item).cast(MemberBlockItemSyntax.self)
-            origin.record(item, "override moved from an extension into the body of class '\(name)' (\(path)): Swift cannot override from an extension without the Objective-C runtime")
+            let moved = MovedMembers.withExtensionAccess(origin.rewrite(item).cast(MemberBlockItemSyntax.self), original: item)
+            if item.decl.asProtocol(WithModifiersSyntax.self)?.hasModifier("override") == true {
+                origin.record(item, "override moved from an extension into the body of class '\(name)' (\(path)): Swift cannot override from an extension without the Objective-C runtime")
+            } else {
+                origin.record(item, "'\(OverridableMovePlan.key(of: item.decl))' moved from an extension into the body of class '\(name)' (\(path)): a subclass overrides it on iOS through the Objective-C runtime, and without it only a member of the class body")
+            }
             members.append(moved)
         }
         if let stubs = index.witnessStubs[name], let info = index.classes[name] {
@@ -214,6 +225,18 @@ final class FileRewriter: SyntaxRewriter {
         if let replacement = replacements[node.id] {
             return Snippet.expr(replacement).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         }
+        switch ObjCRuntimeNames.outcome(node, names: index.objcNames) {
+        case .replaced(let text, let what)?:
+            record(node, what)
+            return Snippet.expr(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        case .refused(let reason)?:
+            problem(node, reason)
+        case nil:
+            break
+        }
+        if let reason = EntryPoints.metatypeInitProblem(node, requiredInits: index.requiredInits) {
+            problem(node, reason)
+        }
         if let reason = RuntimeOnlyCalls.reason(node, declared: index.declaredFunctionKeys) {
             problem(node, reason)
         }
@@ -231,7 +254,10 @@ final class FileRewriter: SyntaxRewriter {
             if let requirement = index.optionalRequirements[match.key] {
                 result = ExprSyntax(OptionalCalls.withoutMarker(call))
                 let owner = requirement.isUIKit ? " (UIKit's, which LayoutShotUIKit declares so)" : ""
-                record(node, "'\(match.marker)' after '\(FunctionKey.base(of: match.key))' removed; the call is made with 'try\(match.marker)', as the requirement throws where it is not implemented\(owner)")
+                let how = OptionalCalls.otherErrors(node, throwsItself: requirement.throwsItself).possible
+                    ? "through 'OptionalRequirementCall' (only 'not implemented' becomes \(match.marker == "?" ? "nil" : "a trap"); the errors it can throw of its own are thrown on)"
+                    : "with 'try\(match.marker)'"
+                record(node, "'\(match.marker)' after '\(FunctionKey.base(of: match.key))' removed; the call is made \(how), as the requirement throws where it is not implemented\(owner)")
             }
         }
         return wrappedIfChainRoot(node, result)
@@ -251,18 +277,22 @@ final class FileRewriter: SyntaxRewriter {
     private func wrappedIfChainRoot(_ node: some ExprSyntaxProtocol, _ result: ExprSyntax) -> ExprSyntax {
         guard OptionalCalls.isChainRoot(node) else { return result }
         var markers: Set<Character> = []
+        var throwsItself = false
         for link in OptionalCalls.links(of: ExprSyntax(node)) {
             guard let call = link.as(FunctionCallExprSyntax.self), replacements[call.id] == nil,
-                let match = OptionalCalls.match(call), index.optionalRequirements[match.key] != nil
+                let match = OptionalCalls.match(call), let requirement = index.optionalRequirements[match.key]
             else { continue }
             markers.insert(match.marker)
+            throwsItself = throwsItself || requirement.throwsItself
         }
         guard let marker = markers.first else { return result }
         if markers.count > 1 {
             problem(node, "a chain that calls optional requirements both with '?' and with '!': split it so each call is made with 'try?' or 'try!'")
             return result
         }
-        return OptionalCalls.wrap(result, marker: marker, original: node)
+        let errors = OptionalCalls.otherErrors(node, throwsItself: throwsItself)
+        if errors.possible { needsUIKit = true }
+        return OptionalCalls.wrap(result, marker: marker, original: node, otherErrors: errors)
     }
 
     // MARK: responds(to:) shapes
@@ -272,7 +302,7 @@ final class FileRewriter: SyntaxRewriter {
             guard case .expression(let expr) = element.condition, let found = RespondsShapes.conjunction(expr, index: index),
                 let first = node.body.statements.first
             else { continue }
-            plan(found, condition: element, scope: first)
+            plan(found, condition: element, in: node.conditions, scope: first)
         }
         return super.visit(node)
     }
@@ -284,22 +314,45 @@ final class FileRewriter: SyntaxRewriter {
             for element in guardStmt.conditions {
                 guard case .expression(let expr) = element.condition, let found = RespondsShapes.conjunction(expr, index: index)
                 else { continue }
-                plan(found, condition: element, scope: items[position + 1])
+                plan(found, condition: element, in: guardStmt.conditions, scope: items[position + 1])
             }
         }
     }
 
-    private func plan(_ found: RespondsShapes.Conjunction, condition: ConditionElementSyntax, scope: some SyntaxProtocol) {
+    private func plan(
+        _ found: RespondsShapes.Conjunction, condition: ConditionElementSyntax, in conditions: ConditionElementListSyntax,
+        scope: some SyntaxProtocol
+    ) {
         let check = found.check
         guard let call = RespondsShapes.target(in: scope, for: check) else { return }
+        // What iOS evaluates after the check: the `&&` terms after it, then the conditions after its own.
+        let laterConditions = Array(conditions.drop { $0.id != condition.id }.dropFirst())
+        var after = found.checkTerm + 1 < found.terms.count ? found.termSyntax[(found.checkTerm + 1)...].flatMap { $0 } : []
+        after += laterConditions.map { Syntax($0.condition) }
+        if let reason = CallHoisting.refusal(moving: call, outOf: scope) ?? CallHoisting.refusal(afterCheck: after) {
+            consumedResponds.insert(check.call.id)
+            problem(check.call, reason)
+            return
+        }
         resultCount += 1
         let name = "optionalResult\(resultCount)"
         var terms = found.terms
-        terms[found.checkTerm] = RespondsShapes.binding(name, check: check, call: call)
-        conditionReplacements[condition.id] = terms.joined(separator: ", ")
+        terms.remove(at: found.checkTerm)
+        let requirement = index.optionalRequirements[check.key]
+        let keepsWhole = index.returnsOptional(requirement)
+        let throwing = OptionalCalls.otherErrors(call, throwsItself: requirement?.throwsItself == true).possible
+        if keepsWhole || throwing { needsUIKit = true }
+        let binding = "let \(name) = " + RespondsShapes.callText(check, call: call, keepsWhole: keepsWhole, throwing: throwing)
+        if let last = laterConditions.last {
+            // The call comes after every condition iOS evaluates before it; the check itself has no effect.
+            conditionReplacements[condition.id] = terms.joined(separator: ", ")
+            appendedConditions[last.id] = binding
+        } else {
+            conditionReplacements[condition.id] = (terms + [binding]).joined(separator: ", ")
+        }
         let returnsValue = index.optionalRequirements[check.key]?.returnsValue == true
         let standsAlone = call.parent?.is(CodeBlockItemSyntax.self) == true
-        if returnsValue && RespondsShapes.givesOptional(call) && OptionalCalls.isChainRoot(call) {
+        if returnsValue && !keepsWhole && RespondsShapes.givesOptional(call) && OptionalCalls.isChainRoot(call) {
             // `d?.f!(a)` is optional, and code goes on treating it so (`?? fallback`): the bound value stays one.
             replacements[call.id] = "Optional(\(name))"
         } else {
@@ -311,17 +364,24 @@ final class FileRewriter: SyntaxRewriter {
 
     override func visit(_ node: ConditionElementListSyntax) -> ConditionElementListSyntax {
         let rewritten = super.visit(node)
-        guard node.contains(where: { conditionReplacements[$0.id] != nil }) else { return rewritten }
+        guard node.contains(where: { conditionReplacements[$0.id] != nil || appendedConditions[$0.id] != nil }) else { return rewritten }
         var elements: [ConditionElementSyntax] = []
         for (original, element) in zip(node, rewritten) {
-            guard let text = conditionReplacements[original.id] else {
-                elements.append(element)
-                continue
+            var parsed = [element]
+            if let text = conditionReplacements[original.id] {
+                // A check that was the whole condition, its call moved after later conditions, leaves nothing.
+                guard !text.isEmpty else { continue }
+                parsed = Array(Snippet.conditions(text))
+                parsed[0] = parsed[0].with(\.leadingTrivia, original.leadingTrivia)
+                parsed[parsed.count - 1] = parsed[parsed.count - 1].with(\.trailingTrivia, []).with(\.trailingComma, original.trailingComma)
+                    .with(\.trailingTrivia, original.trailingTrivia)
             }
-            var parsed = Array(Snippet.conditions(text))
-            parsed[0] = parsed[0].with(\.leadingTrivia, original.leadingTrivia)
-            parsed[parsed.count - 1] = parsed[parsed.count - 1].with(\.trailingComma, original.trailingComma)
-                .with(\.trailingTrivia, original.trailingTrivia)
+            if let text = appendedConditions[original.id] {
+                let trailing = parsed[parsed.count - 1].trailingTrivia
+                parsed[parsed.count - 1] = parsed[parsed.count - 1].with(\.trailingTrivia, [])
+                    .with(\.trailingComma, .commaToken(trailingTrivia: .space))
+                parsed += Snippet.conditions(text).map { $0.trimmed.with(\.trailingTrivia, trailing) }
+            }
             elements += parsed
         }
         return ConditionElementListSyntax(elements)
@@ -333,7 +393,11 @@ final class FileRewriter: SyntaxRewriter {
         let result = super.visit(node)
         guard let shape, let rewritten = result.as(SequenceExprSyntax.self) else { return result }
         record(shape.check.call, "'responds(to:) ? call : fallback' made one call with '?? fallback': not implemented, the fallback is used")
-        return Snippet.expr(TernaryShape.text(shape, rewritten: rewritten))
+        let requirement = index.optionalRequirements[shape.check.key]
+        let keepsWhole = index.returnsOptional(requirement)
+        let throwing = OptionalCalls.otherErrors(shape.call, throwsItself: requirement?.throwsItself == true).possible
+        if keepsWhole || throwing { needsUIKit = true }
+        return Snippet.expr(TernaryShape.text(shape, rewritten: rewritten, keepsWhole: keepsWhole, throwing: throwing))
             .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 

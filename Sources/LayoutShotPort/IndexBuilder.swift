@@ -8,6 +8,8 @@ final class IndexBuilder: SyntaxVisitor {
     private let converter: SourceLocationConverter
     /// Extensions with `override` members, planned once every file is read.
     private(set) var overrideExtensions: [ExtensionDeclSyntax] = []
+    /// Every extension of the file outside Apple-only clauses, for the members that must be overridable.
+    private(set) var extensions: [ExtensionDeclSyntax] = []
 
     init(index: PortIndex, file: Int, path: String, tree: SourceFileSyntax) {
         self.index = index
@@ -44,7 +46,8 @@ final class IndexBuilder: SyntaxVisitor {
             if index.optionalRequirements[key]?.isUIKit ?? true {
                 index.optionalRequirements[key] = OptionalRequirement(
                     key: key, protocolName: name, signature: OptionalRequirementDecl.signature(of: function),
-                    returnsValue: OptionalRequirementDecl.returnsValue(function))
+                    returnsValue: OptionalRequirementDecl.returnsValue(function),
+                    returnsOptional: OptionalRequirementDecl.returnsOptional(function), throwsItself: OptionalRequirementDecl.throwsItself(function))
             }
         }
         index.protocolRequirements[name] = keys
@@ -66,6 +69,7 @@ final class IndexBuilder: SyntaxVisitor {
             info.extensionMethods = existing.extensionMethods
         }
         index.classes[name] = info
+        if let runtimeName = ObjCRuntimeNames.name(of: node) { index.objcNames[runtimeName] = name }
         return .visitChildren
     }
 
@@ -80,16 +84,40 @@ final class IndexBuilder: SyntaxVisitor {
         }
         index.classes[name] = info
         if containsOverride(node.memberBlock.members) { overrideExtensions.append(node) }
+        extensions.append(node)
         return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.genericParameterClause == nil {
+            let name = (node.enclosingTypeNames + [node.name.text]).joined(separator: ".")
+            index.typealiases[name] = node.initializer.value.trimmedDescription
+        }
+        return .skipChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         index.declaredFunctionKeys.insert(FunctionKey.of(node))
+        if node.hasModifier("override") { index.overriddenKeys.insert(OverridableMovePlan.key(of: DeclSyntax(node))) }
         recordPrivate(node.name.text, node)
         return .visitChildren
     }
 
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.hasModifier("required") {
+            let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+            index.requiredInits.insert("init(\(labels.joined()))")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.hasModifier("override") { index.overriddenKeys.insert(OverridableMovePlan.key(of: DeclSyntax(node))) }
+        return .visitChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.hasModifier("override") { index.overriddenKeys.insert(OverridableMovePlan.key(of: DeclSyntax(node))) }
         for binding in node.bindings {
             if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { recordPrivate(pattern.identifier.text, node) }
         }

@@ -40,7 +40,8 @@ enum ObjCProtocols {
             let key = FunctionKey.of(function)
             requirements.append(OptionalRequirement(
                 key: key, protocolName: original.name.text, signature: OptionalRequirementDecl.signature(of: function),
-                returnsValue: OptionalRequirementDecl.returnsValue(function)))
+                returnsValue: OptionalRequirementDecl.returnsValue(function),
+                    returnsOptional: OptionalRequirementDecl.returnsOptional(function), throwsItself: OptionalRequirementDecl.throwsItself(function)))
             rewriter.record(member, "optional requirement '\(key)' made 'throws', with a default that throws 'UnimplementedOptionalRequirement': conformers stay as written")
         }
         result.memberBlock.members = MemberBlockItemListSyntax(members)

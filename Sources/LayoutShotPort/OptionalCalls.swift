@@ -67,13 +67,49 @@ enum OptionalCalls {
         return owner.is(FunctionDeclSyntax.self) || owner.is(AccessorDeclSyntax.self)
     }
 
+    /// Whether a chain calling an optional requirement can throw errors other than "not implemented": the
+    /// requirement throws itself, the chain holds a `try`, or a `try` around it covers something that throws.
+    /// `covered` says whether such a `try` stands around it.
+    struct OtherErrors {
+        var possible: Bool
+        var covered: Bool
+    }
+
+    static func otherErrors(_ node: some SyntaxProtocol, throwsItself: Bool) -> OtherErrors {
+        var covered = false
+        var current = node.parent
+        while let parent = current, !parent.is(CodeBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self),
+            !parent.is(MemberBlockItemSyntax.self), !parent.is(ConditionElementSyntax.self) {
+            if parent.is(TryExprSyntax.self) { covered = true }
+            current = parent.parent
+        }
+        return OtherErrors(possible: throwsItself || covered || containsTry(Syntax(node)), covered: covered)
+    }
+
+    private static func containsTry(_ node: Syntax) -> Bool {
+        if node.is(TryExprSyntax.self) { return true }
+        if node.is(ClosureExprSyntax.self) { return false }
+        return node.children(viewMode: .sourceAccurate).contains(where: containsTry)
+    }
+
     /// `try? chain` or `try! chain`, parenthesized unless the chain stands where a `try` may start: a statement
-    /// (`_ = try? …` for `try?`, whose result would be unused), an initializer, a `return`, an argument.
-    static func wrap(_ chain: ExprSyntax, marker: Character, original: some SyntaxProtocol) -> ExprSyntax {
+    /// (`_ = try? …` for `try?`, whose result would be unused), an initializer, a `return`, an argument. Where
+    /// the chain can throw other errors, `OptionalRequirementCall.chained`/`.forced` instead, which turn only
+    /// "not implemented" into nil or a trap.
+    static func wrap(_ chain: ExprSyntax, marker: Character, original: some SyntaxProtocol, otherErrors: OtherErrors) -> ExprSyntax {
         let leading = chain.leadingTrivia
         let trailing = chain.trailingTrivia
         let body = chain.with(\.leadingTrivia, []).with(\.trailingTrivia, []).description
-        let tryText = marker == "?" ? "try? " + body : "try! " + body
+        let tryText: String
+        if otherErrors.possible {
+            let helper = marker == "?" ? "OptionalRequirementCall.chained" : "OptionalRequirementCall.forced"
+            tryText = (otherErrors.covered ? "" : "try ") + "\(helper)({ try \(body) })"
+            if otherErrors.covered || original.parent?.kind == .tryExpr {
+                return Snippet.expr(tryText).with(\.leadingTrivia, leading).with(\.trailingTrivia, trailing)
+            }
+        } else {
+            tryText = marker == "?" ? "try? " + body : "try! " + body
+        }
         let text: String
         switch original.parent?.kind {
         case .codeBlockItem? where isImplicitReturn(original):

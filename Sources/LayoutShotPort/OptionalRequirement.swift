@@ -12,6 +12,10 @@ struct OptionalRequirement {
     var signature: String
     /// Whether it returns something other than `Void`.
     var returnsValue: Bool
+    /// Whether it returns an optional: a conformer answering `nil` is then not the same as one not implementing it.
+    var returnsOptional = false
+    /// Whether it is declared `throws` itself: its own errors must reach the caller, not turn into "not implemented".
+    var throwsItself = false
     /// Whether it is UIKit's, which LayoutShotUIKit declares (a set's own requirement of the same name wins).
     var isUIKit = false
 }

@@ -56,4 +56,23 @@ enum OptionalRequirementDecl {
         guard let type = decl.signature.returnClause?.type.trimmedDescription else { return false }
         return type != "Void" && type != "()"
     }
+
+    /// Whether the requirement returns an optional (`T?`, `T!`, `Optional<T>`).
+    static func returnsOptional(_ decl: FunctionDeclSyntax) -> Bool {
+        guard let type = decl.signature.returnClause?.type else { return false }
+        return isOptional(type)
+    }
+
+    private static func isOptional(_ type: TypeSyntax) -> Bool {
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return isOptional(only.type)
+        }
+        return type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+    }
+
+    /// Whether the requirement is declared `throws` (or `rethrows`) in the original.
+    static func throwsItself(_ decl: FunctionDeclSyntax) -> Bool {
+        decl.signature.effectSpecifiers?.throwsClause != nil
+    }
 }

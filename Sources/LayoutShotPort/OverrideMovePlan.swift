@@ -44,12 +44,12 @@ enum OverrideMovePlan {
     }
 
     /// Why `item` cannot move to its class's file, if it cannot.
-    private static func crossFileProblem(
-        _ item: MemberBlockItemSyntax, member: some WithModifiersSyntax, file: Int, index: PortIndex
+    static func crossFileProblem(
+        _ item: MemberBlockItemSyntax, member: some WithModifiersSyntax, file: Int, index: PortIndex, what: String = "override"
     ) -> String? {
         if member.hasModifier("private") || member.hasModifier("fileprivate") {
             return """
-                private override in an extension in another file than its class: moved into the class body it \
+                private \(what) in an extension in another file than its class: moved into the class body it \
                 would no longer be visible to this file; make it internal or move the extension into the class's file
                 """
         }
@@ -60,7 +60,7 @@ enum OverrideMovePlan {
         }
         guard let first = used.first else { return nil }
         return """
-            override in an extension uses '\(first)', private to this file: moved into its class, declared in \
+            \(what) in an extension uses '\(first)', private to this file: moved into its class, declared in \
             another file, it would not see it; move the extension into the class's file
             """
     }

@@ -17,12 +17,16 @@ public enum Porter {
             index = builder.index
             builders.append(builder)
         }
+        index.mergeExtensionsOfAliases()
         var problems: [PortNote] = []
         for (file, tree) in trees.enumerated() where tree.hasError {
             problems.append(PortNote(file: sources[file].path, line: 1, message: "the file does not parse as Swift"))
         }
         for (file, builder) in builders.enumerated() {
             OverrideMovePlan.plan(builder.overrideExtensions, file: file, builder: builder, into: &index)
+        }
+        for (file, builder) in builders.enumerated() {
+            OverridableMovePlan.plan(builder.extensions, file: file, builder: builder, into: &index)
         }
         WitnessStubPlan.plan(into: &index) { file, node, message in builders[file].note(node, message) }
         let rewriters = trees.enumerated().map { file, tree in

@@ -27,6 +27,8 @@ enum RespondsShapes {
     /// evaluated in the same order.
     struct Conjunction {
         var terms: [String]
+        /// The terms as syntax, each a run of sequence elements.
+        var termSyntax: [[Syntax]]
         var checkTerm: Int
         var check: Check
     }
@@ -34,7 +36,7 @@ enum RespondsShapes {
     static func conjunction(_ expr: ExprSyntax, index: PortIndex) -> Conjunction? {
         let expr = unparenthesized(expr)
         guard let sequence = expr.as(SequenceExprSyntax.self) else {
-            return check(expr, index: index).map { Conjunction(terms: [""], checkTerm: 0, check: $0) }
+            return check(expr, index: index).map { Conjunction(terms: [""], termSyntax: [[Syntax(expr)]], checkTerm: 0, check: $0) }
         }
         var terms: [[ExprSyntax]] = [[]]
         for element in sequence.elements {
@@ -57,7 +59,7 @@ enum RespondsShapes {
         }
         guard let (position, found) = found else { return nil }
         let texts = terms.map { $0.map(\.description).joined().trimmingSpaces }
-        return Conjunction(terms: texts, checkTerm: position, check: found)
+        return Conjunction(terms: texts, termSyntax: terms.map { $0.map(Syntax.init) }, checkTerm: position, check: found)
     }
 
     /// The expression inside any number of parentheses.
@@ -160,12 +162,20 @@ enum RespondsShapes {
         return false
     }
 
-    /// The expression that replaces the check: a binding of the call's result (`let r = try? d?.f(a)`).
-    static func binding(_ name: String, check: Check, call: FunctionCallExprSyntax) -> String {
-        let arguments = call.arguments.trimmedDescription
+    /// The one call that replaces the check and the call it guards: `try? d.f(a)`, nil where not implemented.
+    /// Where the method returns an optional (`keepsWhole`), its answer is kept whole so that an answer of `nil`
+    /// still runs the guarded code, as on iOS; where it or its arguments can throw errors of their own
+    /// (`throwing`), those are thrown on.
+    static func callText(_ check: Check, call: FunctionCallExprSyntax, keepsWhole: Bool, throwing: Bool) -> String {
         let member = FunctionKey.base(of: check.key)
-        let receiver = check.receiver + (check.optionalReceiver ? "?" : "")
-        return "let \(name) = try? \(receiver).\(member)(\(arguments))"
+        let arguments = call.arguments.trimmedDescription
+        guard keepsWhole || throwing else {
+            return "try? \(check.receiver)\(check.optionalReceiver ? "?" : "").\(member)(\(arguments))"
+        }
+        let helper = throwing ? "try OptionalRequirementCall.valueThrowing" : "OptionalRequirementCall.value"
+        guard check.optionalReceiver else { return "\(helper)({ try \(check.receiver).\(member)(\(arguments)) })" }
+        // An optional chain would flatten a nil receiver into the answer: the receiver is unwrapped first.
+        return "\(throwing ? "try " : "")\(check.receiver).flatMap({ optionalReceiver in \(helper)({ try optionalReceiver.\(member)(\(arguments)) }) })"
     }
 }
 

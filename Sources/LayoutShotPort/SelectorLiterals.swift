@@ -12,7 +12,8 @@ enum SelectorLiterals {
         case "keyPath":
             guard let argument = node.arguments.first?.expression else { return nil }
             var components = argument.trimmedDescription.split(separator: ".").map(String.init)
-            if components.count > 1, let first = components.first?.first, first.isUppercase { components.removeFirst() }
+            // The type and the types it is nested in (`Outer.Inner.prop`): the string is the path after them.
+            while components.count > 1, let first = components.first?.first, first.isUppercase { components.removeFirst() }
             let path = components.joined(separator: ".")
             return ("\"\(path)\"", "'\(node.trimmedDescription)' → '\"\(path)\"'")
         default:

@@ -26,16 +26,14 @@ enum TernaryShape {
     }
 
     /// The rewritten sequence's text.
-    static func text(_ match: Match, rewritten: SequenceExprSyntax) -> String {
+    static func text(_ match: Match, rewritten: SequenceExprSyntax, keepsWhole: Bool, throwing: Bool) -> String {
         let elements = Array(rewritten.elements)
         let prefix = elements[..<match.prefixCount].map(\.description).joined()
         let fallbackElements = elements[(match.ternary + 1)...]
         var fallback = fallbackElements.map(\.description).joined().trimmingSpaces
         if fallbackElements.count > 1 { fallback = "(\(fallback))" }
-        let arguments = match.call.arguments.trimmedDescription
-        let receiver = match.check.receiver + (match.check.optionalReceiver ? "?" : "")
-        let call = "\(receiver).\(FunctionKey.base(of: match.check.key))(\(arguments))"
-        return prefix + "(try? \(call)) ?? \(fallback)"
+        let call = RespondsShapes.callText(match.check, call: match.call, keepsWhole: keepsWhole, throwing: throwing)
+        return prefix + "(\(call)) ?? \(fallback)"
     }
 }
 

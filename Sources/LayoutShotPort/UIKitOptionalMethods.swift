@@ -72,7 +72,8 @@ public enum UIKitOptionalMethods {
                 guard result[key] == nil else { continue }
                 result[key] = OptionalRequirement(
                     key: key, protocolName: name, signature: method,
-                    returnsValue: OptionalRequirementDecl.returnsValue(decl), isUIKit: true)
+                    returnsValue: OptionalRequirementDecl.returnsValue(decl),
+                    returnsOptional: OptionalRequirementDecl.returnsOptional(decl), isUIKit: true)
             }
         }
         return result
