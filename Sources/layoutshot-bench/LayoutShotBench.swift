@@ -32,6 +32,10 @@ struct LayoutShotBench: ParsableCommand {
             name: "self-sizing-compositional-10k",
             summary: "10,000 compositional tags of estimated width resolving and rendering one viewport, beside fixed widths",
             measure: SelfSizingBench.measureCompositional(runs:)),
+        BenchCase(
+            name: "autolayout-cells-10k",
+            summary: "10,000 self-sizing cells fitted by their own constraints (two labels, one wrapping) at 375 wide",
+            measure: AutoLayoutBench.measure(runs:)),
     ]
 
     /// Queries and renders per run, so that one run's microseconds rise above the clock's resolution.

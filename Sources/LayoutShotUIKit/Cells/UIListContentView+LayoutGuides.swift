@@ -9,8 +9,11 @@ extension UIListContentView {
 
     private func guide(following view: UIView) -> UILayoutGuide? {
         guard !view.isHidden else { return nil }
+        // Kept by the view, as constraints hold their items weakly.
+        if let kept = keptLayoutGuides.first(where: { ($0 as? SubviewLayoutGuide)?.follows(view) == true }) { return kept }
         let guide = SubviewLayoutGuide(following: view)
         guide.owningView = self
+        keptLayoutGuides.append(guide)
         return guide
     }
 }
@@ -25,5 +28,10 @@ final class SubviewLayoutGuide: UILayoutGuide {
     }
 
     override var layoutFrame: CGRect { followed?.frame ?? .zero }
+
+    /// Whether the guide follows `view`.
+    func follows(_ view: UIView) -> Bool { followed === view }
+
+    override var isSystemGuide: Bool { true }
 }
 #endif

@@ -20,6 +20,15 @@ final class KeptViewState {
     var isUserInteractionEnabled = true
     var translatesAutoresizingMaskIntoConstraints = true
     var heldConstraints: [NSLayoutConstraint] = []
+    /// The active constraints whose first item is this view or one of its guides (`AutoLayout/`).
+    var activeConstraints: [NSLayoutConstraint] = []
+    /// The view's layout guides: its own (margins, safe area, readable content) by identifier, made on first use,
+    /// then those the app added, which the view keeps as UIKit's does.
+    var layoutGuides: [UILayoutGuide] = []
+    /// Content hugging priorities, horizontal then vertical; UIKit's default is `.defaultLow` (250).
+    var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
+    /// Compression resistance priorities, horizontal then vertical; UIKit's default is `.defaultHigh` (750).
+    var compressionPriorities = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
     var needsLayout = false
     var sizingElement: SelfSizingElement?
     var adoptedScreen: UIScreen?

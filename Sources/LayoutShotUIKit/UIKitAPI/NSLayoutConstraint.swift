@@ -78,7 +78,9 @@ open class NSLayoutConstraint: NSObject {
     /// How strongly the constraint holds; kept.
     open var priority: UILayoutPriority = .required
     /// Whether the constraint takes part in layout; kept.
-    open var isActive = false
+    open var isActive = false {
+        didSet { if isActive != oldValue { installedView?.install(self, active: isActive) } }
+    }
     /// A name for debugging.
     open var identifier: String?
 

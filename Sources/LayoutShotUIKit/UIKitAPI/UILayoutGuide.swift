@@ -34,6 +34,9 @@ open class UILayoutGuide: NSObject {
     public override init() {
         super.init()
     }
+
+    /// Whether the guide's rectangle is its view's to give (the view's own guides), not a free one of its own.
+    var isSystemGuide: Bool { false }
 }
 
 extension UIView {
@@ -46,16 +49,27 @@ extension UIView {
 
     /// Makes the view own `layoutGuide`.
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
         layoutGuide.owningView = self
+        keptLayoutGuides.append(layoutGuide)
     }
+
+    /// The guides added with `addLayoutGuide(_:)`.
+    public var layoutGuides: [UILayoutGuide] { keptLayoutGuides.filter { !$0.isSystemGuide } }
 
     /// Makes the view stop owning `layoutGuide`.
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
-        if layoutGuide.owningView === self { layoutGuide.owningView = nil }
+        guard layoutGuide.owningView === self else { return }
+        layoutGuide.owningView = nil
+        keptLayoutGuides.removeAll { $0 === layoutGuide }
     }
 
+    /// The view's own guide `identifier`, made on first use and kept, so constraints (which hold their items
+    /// weakly, as UIKit's do) keep it.
     private func guide(named identifier: String) -> UILayoutGuide {
-        let guide = UILayoutGuide()
+        if let kept = keptLayoutGuides.first(where: { $0.isSystemGuide && $0.identifier == identifier }) { return kept }
+        let guide = SystemLayoutGuide()
+        keptLayoutGuides.append(guide)
         guide.identifier = identifier
         guide.owningView = self
         return guide

@@ -126,6 +126,26 @@ open class UIView: UIResponder {
         get { kept?.heldConstraints ?? [] }
         set { keptState.heldConstraints = newValue }
     }
+    /// The layout guides the view keeps.
+    var keptLayoutGuides: [UILayoutGuide] {
+        get { kept?.layoutGuides ?? [] }
+        set { keptState.layoutGuides = newValue }
+    }
+    /// The active constraints kept on this view (`AutoLayout/`).
+    var activeConstraints: [NSLayoutConstraint] {
+        get { kept?.activeConstraints ?? [] }
+        set { keptState.activeConstraints = newValue }
+    }
+    /// Content hugging priorities, horizontal then vertical.
+    var huggingPriorities: (UILayoutPriority, UILayoutPriority) {
+        get { kept?.huggingPriorities ?? KeptViewState.defaults.huggingPriorities }
+        set { keptState.huggingPriorities = newValue }
+    }
+    /// Compression resistance priorities, horizontal then vertical.
+    var compressionPriorities: (UILayoutPriority, UILayoutPriority) {
+        get { kept?.compressionPriorities ?? KeptViewState.defaults.compressionPriorities }
+        set { keptState.compressionPriorities = newValue }
+    }
     /// What is kept but never drawn, made on the first change: the host makes a view for every element it
     /// draws, and most never touch these.
     private var kept: KeptViewState?
@@ -327,8 +347,11 @@ open class UIView: UIResponder {
     /// Called before a subview is removed; nothing by default.
     open func willRemoveSubview(_ subview: UIView) {}
 
-    /// Called by UIKit to lay out subviews; nothing calls it here unless the app does.
-    open func layoutSubviews() {}
+    /// Lays out the subviews: gives each view of the subtree the frame its active constraints give it (`AutoLayout/`),
+    /// as UIKit's implementation does; a subclass that overrides it calls `super` for that.
+    open func layoutSubviews() {
+        applyConstraintLayout()
+    }
 
     /// Asks for a layout pass; runs `layoutSubviews()` at the next `layoutIfNeeded()`.
     open func setNeedsLayout() {
@@ -358,7 +381,10 @@ open class UIView: UIResponder {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        fittedSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        if let size = constraintFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority) {
+            return size
+        }
+        return fittedSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 }
 #endif

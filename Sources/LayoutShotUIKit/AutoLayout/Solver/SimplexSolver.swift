@@ -27,8 +27,9 @@ struct SimplexSolver {
         kinds = Array(repeating: .external, count: externalCount)
     }
 
-    /// The value of the caller's variable `variable`.
-    func value(of variable: Int) -> Double { rows[variable]?.constant ?? 0 }
+    /// The value of the caller's variable `variable`, to a millionth, so that pivoting's rounding error does not
+    /// show in frames (304 rather than 304.00000000000006).
+    func value(of variable: Int) -> Double { ((rows[variable]?.constant ?? 0) * 1e6).rounded() / 1e6 }
 
     /// Adds `expression relation 0`, exactly when `weight` is `nil` (required), else as a preference of that
     /// weight. Returns `false`, leaving the solver as it was, when a required constraint cannot hold with those

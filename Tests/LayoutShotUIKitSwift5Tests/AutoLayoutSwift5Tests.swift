@@ -1,0 +1,39 @@
+import LayoutShotUIKit
+import Testing
+
+/// A cell built with anchors as app code written in the Swift 5 language mode builds it, sized by its constraints.
+@MainActor
+@Suite struct AutoLayoutSwift5Tests {
+    final class TitleCell: UICollectionViewCell {
+        let title = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            title.text = "Title"
+            title.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(title)
+            NSLayoutConstraint.activate([
+                title.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                title.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+                title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+            ])
+        }
+
+        required init?(coder: NSCoder) { fatalError("not used") }
+    }
+
+    /// 12 + the one-line label's height + 12; the label starts at the content view's 8-point leading margin.
+    @Test func aCellSizesFromItsAnchors() {
+        let cell = TitleCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 320, height: 44), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 320, height: 12 + cell.title.intrinsicContentSize.height + 12))
+        cell.frame = CGRect(origin: .zero, size: size)
+        cell.contentView.frame = cell.bounds
+        cell.contentView.setNeedsLayout()
+        cell.contentView.layoutIfNeeded()
+        #expect(cell.title.frame.minX == 8)
+        #expect(abs(cell.title.frame.width - 304) < 1e-9, "\(cell.title.frame.width - 304)")
+    }
+}
