@@ -90,9 +90,16 @@ struct SimplexSolver {
     /// The variable the new row is solved for: an external one if any; else a restricted new slack or error
     /// variable with a negative coefficient (its value 0 then keeps the row feasible); `nil` if only dummies remain.
     private func subject(of row: LinearExpression) -> Int? {
-        if let external = row.terms.keys.filter({ kinds[$0] == .external }).min() { return external }
-        let candidates = row.terms.filter { kinds[$0.key] == .slack || kinds[$0.key] == .error }.filter { $0.value < 0 }
-        return candidates.keys.min()
+        var external: Int?, restricted: Int?
+        for (variable, coefficient) in row.terms {
+            switch kinds[variable] {
+            case .external: external = min(external ?? .max, variable)
+            case .slack, .error:
+                if coefficient < 0 { restricted = min(restricted ?? .max, variable) }
+            case .dummy: break
+            }
+        }
+        return external ?? restricted
     }
 
     /// Rewrites `row` (meaning `0 = row`) as `subject = …`.
@@ -104,11 +111,8 @@ struct SimplexSolver {
 
     /// Replaces `variable` by `expression` in every row and the objective.
     private mutating func substitute(_ variable: Int, by expression: LinearExpression) {
-        for (basic, var row) in rows {
-            guard let coefficient = row.terms[variable] else { continue }
-            row.terms[variable] = nil
-            row.add(expression, times: coefficient)
-            rows[basic] = row
+        for basic in rows.keys where rows[basic]!.terms[variable] != nil {
+            rows[basic]!.substitute(variable, by: expression)
         }
         objective.substitute(variable, by: expression)
         artificialObjective?.substitute(variable, by: expression)
@@ -142,6 +146,15 @@ struct SimplexSolver {
         return reached
     }
 
+    /// The lowest non-dummy variable whose coefficient in `target` is negative: increasing it lowers the target.
+    private static func entering(_ target: LinearExpression, kinds: [Kind]) -> Int? {
+        var best: Int?
+        for (variable, coefficient) in target.terms where coefficient < -LinearExpression.epsilon && kinds[variable] != .dummy {
+            best = min(best ?? .max, variable)
+        }
+        return best
+    }
+
     /// Primal simplex on the objective: while some non-basic, non-dummy variable would lower it, bring it into the
     /// basis through the row that limits it first (ties broken by the lowest variable, so results are deterministic).
     private mutating func optimize() {
@@ -153,7 +166,7 @@ struct SimplexSolver {
     /// Minimises `target` (the objective, or phase one's artificial row, which pivots keep current through
     /// `artificialObjective`).
     private mutating func optimize(_ target: inout LinearExpression, artificial: Bool) {
-        while let entering = target.terms.filter({ $0.value < -LinearExpression.epsilon && kinds[$0.key] != .dummy }).keys.min() {
+        while let entering = Self.entering(target, kinds: kinds) {
             var leaving: Int?
             var bestRatio = Double.infinity
             for (basic, row) in rows where kinds[basic].isRestricted {
