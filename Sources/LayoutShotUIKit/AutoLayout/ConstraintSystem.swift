@@ -47,12 +47,12 @@ struct ConstraintSystem {
         var result = solveOnce(rootSize, wrapWidths: widths)
         // Wrapping labels take the height their solved width gives, as UIKit's two passes do.
         let wrapping = views.compactMap { $0 as? UILabel }.filter { $0.numberOfLines != 1 && !$0.translatesAutoresizingMaskIntoConstraints }
-        if !wrapping.isEmpty {
-            for label in wrapping {
-                if let frame = result.frames.first(where: { $0.0 === label })?.1 { widths[ObjectIdentifier(label)] = frame.width }
-            }
-            result = solveOnce(rootSize, wrapWidths: widths)
+        for label in wrapping {
+            // A label as wide as its text on one line needs no second pass.
+            guard let frame = result.frames.first(where: { $0.0 === label })?.1, frame.width < label.intrinsicContentSize.width else { continue }
+            widths[ObjectIdentifier(label)] = frame.width
         }
+        if !widths.isEmpty { result = solveOnce(rootSize, wrapWidths: widths) }
         return result
     }
 
