@@ -28,23 +28,8 @@ open class UISearchBar: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 56) }
 }
 
-/// What a search bar tells its delegate, as UIKit's protocol; every method is optional, and none is called here.
+/// What a search bar tells its delegate, as UIKit's protocol. Every method of UIKit's is optional and a search bar
+/// never calls one here, so the protocol states none: a delegate's methods compile as its own.
 @preconcurrency @MainActor
-public protocol UISearchBarDelegate: AnyObject {
-    /// The text changed.
-    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
-    /// The search button was tapped.
-    func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
-    /// The cancel button was tapped.
-    func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
-}
-
-extension UISearchBarDelegate {
-    /// Nothing, as when the delegate does not implement it.
-    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
-    /// Nothing.
-    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
-    /// Nothing.
-    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
-}
+public protocol UISearchBarDelegate: AnyObject {}
 #endif
