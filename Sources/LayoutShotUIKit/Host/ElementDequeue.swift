@@ -1,10 +1,10 @@
 #if !canImport(UIKit)
 /// The element whose view the data source is being asked for, so that dequeuing its view applies its attributes
 /// there and then, as UIKit does: `dequeueReusableCell(withReuseIdentifier:for:)` and
-/// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` take the index path for that ("the
-/// collection view uses it to perform additional configuration based on the cell's position", Apple's
-/// documentation of both methods), so whatever the data source or a registration's handler sets on the view
-/// afterwards (`isHidden`, `alpha`, ...) stands.
+/// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` take the index path for that (Apple's
+/// documentation of both methods: the index path lets the collection view configure the view for its position),
+/// so whatever the data source or a registration's handler sets on the view afterwards (`isHidden`, `alpha`, ...)
+/// stands.
 @MainActor
 struct ElementDequeue {
     /// The element's kind string; `nil` for a cell.
@@ -35,8 +35,8 @@ struct ElementDequeue {
     }
 
     /// Sets every property the attributes carry on `view` (centre, size, `transform3D`, alpha, zIndex, hidden
-    /// state), then calls its `apply(_:)` ("the default implementation of this method does nothing", Apple's
-    /// documentation of `UICollectionReusableView.apply(_:)`: the collection view sets the rest itself).
+    /// state), then calls its `apply(_:)` (whose default does nothing, per Apple's documentation of
+    /// `UICollectionReusableView.apply(_:)`: the collection view sets those properties itself).
     func apply(to view: UICollectionReusableView) {
         view.center = center
         view.bounds.size = size
