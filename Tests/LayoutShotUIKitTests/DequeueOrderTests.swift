@@ -33,6 +33,24 @@ final class BadgeCountDataSource: NSObject, UICollectionViewDataSource {
     }
 }
 
+/// A data source recording, for every cell it dequeues, the item and the frame the cell had when dequeued.
+final class DequeueRecordingDataSource: NSObject, UICollectionViewDataSource {
+    let count: Int
+    var dequeued: [(item: Int, frame: CGRect)] = []
+
+    init(_ count: Int) {
+        self.count = count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        dequeued.append((indexPath.item, cell.frame))
+        return cell
+    }
+}
+
 /// The host gives a view its layout attributes while it is dequeued, as UIKit does (Apple's documentation of
 /// `dequeueReusableCell(withReuseIdentifier:for:)`), so what the data source sets on it afterwards stands.
 @MainActor
@@ -71,5 +89,25 @@ struct DequeueOrderTests {
         let (_, dataSource) = try Self.resolved()
         #expect(dataSource.dequeuedCellFrames[1] == CGRect(x: 115, y: 25, width: 80, height: 80))
         #expect(dataSource.dequeuedCellFrames[4] == CGRect(x: 25, y: 115, width: 80, height: 80))
+    }
+
+    /// Self-sizing follows the same order: the cell the data source dequeues to be measured already stands at
+    /// its estimated frame, (0, 0, 300, 44) for full-width rows estimated at 44 in a 300-wide view; the cell
+    /// dequeued to be drawn stands at the measured one, (0, 0, 300, 30).
+    @Test func aCellDequeuedForSizingHoldsItsEstimatedFrame() throws {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let dataSource = DequeueRecordingDataSource(1)
+        let host = LayoutHost(
+            layout: layout, viewport: CGSize(width: 300, height: 400), dataSource: dataSource,
+            sizeProvider: .sizes([[CGSize(width: 300, height: 30)]]))
+        _ = try host.resolve(at: .zero)
+        #expect(dataSource.dequeued.first?.frame == CGRect(x: 0, y: 0, width: 300, height: 44))
+        #expect(dataSource.dequeued.last?.frame == CGRect(x: 0, y: 0, width: 300, height: 30))
+        #expect(dataSource.dequeued.count >= 2)
     }
 }
