@@ -122,9 +122,16 @@ struct CompositionalLayoutComputer {
         elements.append(contentsOf: attached)
         attached.removeAll(keepingCapacity: true)
         let frame = axis.rect(u: frameU.0, v: startV, uSize: frameU.1 - frameU.0, vSize: endV - startV)
+        // A list's background lies behind its rows: inside the header and footer bands and the section's
+        // contentInsets as they are now (the app may set them after making the section), then its own insets.
+        let rowsV = contentStart + insets.vStart
+        let rows = axis.rect(
+            u: contentU.0, v: rowsV, uSize: contentU.1 - contentU.0, vSize: max(0, contentEnd - insets.vEnd - rowsV))
         for decoration in section.decorationItems {
+            let isListBackground = section.list != nil
+                && decoration.elementKind == CompositionalListConfiguration.backgroundElementKind
             elements.append(CompositionalElement(
-                frame: frame.inset(by: decoration.contentInsets), section: Int32(s), item: 0,
+                frame: (isListBackground ? rows : frame).inset(by: decoration.contentInsets), section: Int32(s), item: 0,
                 zIndex: Int32(clamping: decoration.zIndex - 1), kind: .decoration, elementKind: kind(decoration.elementKind),
                 pin: -1, scrollsOrthogonally: false, cornerRadius: decoration.cornerRadius))
         }

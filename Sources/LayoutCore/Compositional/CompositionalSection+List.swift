@@ -5,7 +5,8 @@ extension CompositionalSection {
     /// (measured when the host has a size provider, else laid out at the estimate). The plain appearances pin their headers and
     /// footers; grouped sections without a supplementary header get `groupedSectionSpacing` above their rows;
     /// the inset appearances measure their content from the layout margins and put a rounded background behind
-    /// the rows only. `headerTopPadding` moves a supplementary header down by that much and the rows with it,
+    /// the rows only (between the header and footer, inside the section's `contentInsets` as they are when the
+    /// layout is computed, not as they were when the section was made). `headerTopPadding` moves a supplementary header down by that much and the rows with it,
     /// so the padding lies above the header inside the section (Apple: "the amount of padding above each
     /// section header"). A `backgroundColor` paints a background behind the whole section. Separators and the
     /// `firstItemInSection` header row are derived from the computed rows (`section.list` keeps the configuration).
@@ -40,10 +41,10 @@ extension CompositionalSection {
         if appearance.isInset {
             section.contentInsetsReference = .layoutMargins
             section.supplementaryContentInsetsReference = .layoutMargins
-            let top = (header ? height : 0) + section.contentInsets.top, bottom = footer ? height : 0
+            // The background's frame is the rows' band, found when the layout is computed, so it follows
+            // contentInsets set after the section is made (as the rows do).
             section.decorationItems.append(CompositionalDecorationItem(
                 elementKind: CompositionalListConfiguration.backgroundElementKind,
-                contentInsets: DirectionalEdgeInsets(top: top, bottom: bottom),
                 cornerRadius: metrics.insetGroupedCornerRadius))
         }
         return section

@@ -20,5 +20,7 @@ struct CollectionViewPassState {
     var update: UpdatePass?
     /// What the last batch update animated.
     var lastAnimation: UpdateAnimation?
+    /// The element whose view the data source is being asked for, `nil` outside that call.
+    var dequeuing: ElementDequeue?
 }
 #endif

@@ -1,10 +1,14 @@
 #if !canImport(UIKit)
 import LayoutCore
 
-/// What UICollectionView does with the elements it shows: makes each one's view (the data source's cell or
-/// supplementary view, the layout's registered decoration class), sets the attributes' centre, size,
-/// `transform3D`, alpha, zIndex and hidden state on it, then calls its `apply(_:)` with the layout's own
-/// attributes object. What the view's geometry then is becomes what is drawn.
+/// What UICollectionView does with the elements it shows, in UIKit's order: asks the data source for each one's
+/// view, whose dequeuing (`dequeueReusableCell(withReuseIdentifier:for:)`,
+/// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`) sets the attributes' centre, size,
+/// `transform3D`, alpha, zIndex and hidden state on it and calls its `apply(_:)` with the layout's own attributes
+/// object, so what the data source then sets stands (a view it made without dequeuing, and a decoration view of
+/// the layout's registered class, get the attributes once made); then `collectionView(_:willDisplay:forItemAt:)`.
+/// Self-sizing (`preferredLayoutAttributesFitting(_:)`) happened in the layout pass before. What the view's
+/// geometry then is becomes what is drawn.
 @MainActor
 struct ElementViewPass {
     let collectionView: UICollectionView
@@ -28,6 +32,13 @@ struct ElementViewPass {
             let path = source.indexPath
             let category = source.representedElementCategory
             let kind = category == .cell ? nil : source.representedElementKind
+            let applied = attributesToApply(frame, source)
+            let center = CGPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+            let size = CGSize(width: frame.width, height: frame.height)
+            let transform = applied.transform3D
+            let element = ElementDequeue(kind: kind, indexPath: path, attributes: applied, center: center, size: size)
+            let outer = collectionView.passState.dequeuing
+            collectionView.passState.dequeuing = category == .decorationView ? nil : element
             let view: UICollectionReusableView
             switch category {
             case .cell:
@@ -39,17 +50,10 @@ struct ElementViewPass {
             case .decorationView:
                 view = layout.makeDecorationView(ofKind: kind ?? "")
             }
-            let applied = attributesToApply(frame, source)
-            let center = CGPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
-            let size = CGSize(width: frame.width, height: frame.height)
-            let transform = applied.transform3D
-            view.center = center
-            view.bounds.size = size
-            view.layerTransform = transform
-            view.alpha = applied.alpha
-            view.layerZPosition = CGFloat(applied.zIndex)
-            view.isHidden = applied.isHidden
-            view.apply(applied)
+            // A view dequeued for this element already holds its attributes, and what the data source set on it
+            // since stands; any other view (made without dequeuing, or a decoration) gets them now.
+            if collectionView.passState.dequeuing?.view !== view { element.apply(to: view) }
+            collectionView.passState.dequeuing = outer
             if let cell = view as? UICollectionViewCell {
                 cell.fitContentView()
                 try? delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: path)

@@ -1,6 +1,6 @@
 #if !canImport(UIKit)
 /// One round of UIKit's self-sizing over the elements a query returned: for each element its layout leaves
-/// to it, the view comes from the data source (which dequeues it), is asked for
+/// to it, the view comes from the data source (which dequeues it, the attributes applied as it does), is asked for
 /// `preferredLayoutAttributesFitting(_:)` with a copy of the layout's attributes while its
 /// `systemLayoutSizeFitting` answers from the provider, and the layout is asked
 /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`; when it accepts,
@@ -20,8 +20,9 @@ struct SelfSizingPass {
         var accepted = 0
         for original in attributes where !original.isHidden {
             let axes = layout.selfSizingAxes(for: original)
-            guard !axes.isEmpty, let view = view(for: original) else { continue }
-            view.frame = original.frame
+            guard !axes.isEmpty, let (view, dequeued) = view(for: original) else { continue }
+            // A view dequeued for the element already holds its attributes, and what the data source set since stands.
+            if !dequeued { view.frame = original.frame }
             let element = SelfSizingElement(
                 indexPath: original.indexPath, category: original.representedElementCategory,
                 elementKind: original.representedElementKind, axes: axes, provider: provider)
@@ -43,19 +44,31 @@ struct SelfSizingPass {
         return accepted
     }
 
-    /// The view the data source gives for the element, as UIKit gets cells and supplementary views to size.
-    private func view(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+    /// The view the data source gives for the element, as UIKit gets cells and supplementary views to size, and
+    /// whether it was dequeued for the element, which applies the attributes as the data source gets it
+    /// (`dequeueReusableCell(withReuseIdentifier:for:)`: UIKit configures the view for its position first).
+    private func view(for attributes: UICollectionViewLayoutAttributes) -> (UICollectionReusableView, dequeued: Bool)? {
         guard let dataSource = collectionView.dataSource else { return nil }
-        switch attributes.representedElementCategory {
+        let frame = attributes.frame
+        let category = attributes.representedElementCategory
+        let kind = category == .cell ? nil : attributes.representedElementKind
+        let outer = collectionView.passState.dequeuing
+        defer { collectionView.passState.dequeuing = outer }
+        collectionView.passState.dequeuing = ElementDequeue(
+            kind: kind, indexPath: attributes.indexPath, attributes: attributes,
+            center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size)
+        let view: UICollectionReusableView
+        switch category {
         case .cell:
-            return dataSource.collectionView(collectionView, cellForItemAt: attributes.indexPath)
+            view = dataSource.collectionView(collectionView, cellForItemAt: attributes.indexPath)
         case .supplementaryView:
-            return (try? dataSource.collectionView(
-                collectionView, viewForSupplementaryElementOfKind: attributes.representedElementKind ?? "",
-                at: attributes.indexPath)) ?? UICollectionReusableView(frame: .zero)
+            view = (try? dataSource.collectionView(
+                collectionView, viewForSupplementaryElementOfKind: kind ?? "", at: attributes.indexPath))
+                ?? UICollectionReusableView(frame: .zero)
         case .decorationView:
             return nil
         }
+        return (view, collectionView.passState.dequeuing?.view === view)
     }
 }
 #endif

@@ -235,19 +235,23 @@ open class UICollectionView: UIScrollView {
         supplementaryClasses[kind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
     }
 
-    /// A new cell of the registered class (a plain cell if none was registered); nothing is reused here.
+    /// A new cell of the registered class (a plain cell if none was registered), holding the layout attributes
+    /// of the item at `indexPath` when the host is asking for its cell, as in UIKit; nothing is reused here.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let cell = (cellClasses[identifier] ?? UICollectionViewCell.self).init()
         cell.reuseIdentifier = identifier
+        passState.dequeuing?.dequeued(cell, kind: nil, at: indexPath)
         return cell
     }
 
-    /// A new view of the registered class (a plain view if none was registered); nothing is reused here.
+    /// A new view of the registered class (a plain view if none was registered), holding the layout attributes
+    /// of the element at `indexPath` when the host is asking for its view, as in UIKit; nothing is reused here.
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
         let view = (supplementaryClasses[elementKind + "/" + identifier] ?? UICollectionReusableView.self).init()
         view.reuseIdentifier = identifier
+        passState.dequeuing?.dequeued(view, kind: elementKind, at: indexPath)
         return view
     }
 
