@@ -63,7 +63,8 @@ let package = Package(
             name: "LayoutShotHostPictures",
             dependencies: ["LayoutPipeline", "LayoutRender", "LayoutShotUIKit", "LayoutShotSwiftUI"]
         ),
-        // The exit codes every executable of the package keeps (docs/formats.md): 0, 1 for a failed check, 2 for bad input.
+        // What every executable of the package shares: the exit codes (docs/formats.md: 0, 1 for a failed check, 2 for
+        // bad input) and the benchmarks' one measuring function.
         .target(
             name: "LayoutShotCommandLine",
             dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -139,7 +140,7 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutCore", "LayoutShotTestSupport"]),
         .testTarget(
             name: "LayoutPipelineTests",
-            dependencies: ["LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutShotTestSupport"]
+            dependencies: ["LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutShotCommandLine", "LayoutShotTestSupport"]
         ),
         .testTarget(
             name: "LayoutSnapshotTestingTests",

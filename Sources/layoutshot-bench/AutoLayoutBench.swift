@@ -1,4 +1,5 @@
 import Foundation
+import LayoutShotCommandLine
 import LayoutPipeline
 import LayoutShotUIKit
 

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutShotCommandLine
 import LayoutCore
 import LayoutPipeline
 import LayoutShotUIKit

@@ -1,6 +1,7 @@
 #if !canImport(SwiftUI)
 // SwiftUI itself lays these views out where it exists; LayoutShotSwiftUI declares nothing there.
 import Foundation
+import LayoutShotCommandLine
 import LayoutCore
 import LayoutPipeline
 import LayoutRender

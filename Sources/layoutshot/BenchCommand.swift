@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutShotCommandLine
 import LayoutCore
 import LayoutPipeline
 import LayoutRender

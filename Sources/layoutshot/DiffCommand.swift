@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutShotCommandLine
 import Foundation
 import LayoutPipeline
 import LayoutRender

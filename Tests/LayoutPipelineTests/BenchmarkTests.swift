@@ -1,4 +1,5 @@
 import LayoutPipeline
+import LayoutShotCommandLine
 import Testing
 
 /// The measuring and printing that `layoutshot bench` and `layoutshot-bench` share.

@@ -37,12 +37,13 @@ public struct SnapshotSuite: Sendable {
     ) -> SnapshotSuiteReport {
         let directory = self.directory
         var results: [SpecSnapshotResult] = []
-        let milliseconds = Stopwatch.milliseconds {
+        let elapsed = ContinuousClock().measure {
             results = Parallel.map(entries.count, jobs: jobs, progress: progress.map { step in { _, index in step(entries[index].name) } }) { index in
                 SpecSnapshot.check(
                     entries[index], directory: directory, record: record, imageOptions: imageOptions, artifactsDirectory: artifactsDirectory)
             }
         }
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         return SnapshotSuiteReport(results: results, milliseconds: milliseconds, jobs: jobs)
     }
 }
