@@ -10,11 +10,24 @@ struct OutputFolder {
     var path: String
     var source: String
 
+    /// `path` with every link resolved, even when its last components do not exist yet (a first run): the deepest
+    /// existing folder is resolved and the rest appended, so an output named through a link into the sources is
+    /// seen to be inside them.
+    static func realPath(of path: String) -> URL {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        return rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }
+    }
+
     func replace(with files: [PortSource], allowForeign: Bool) throws {
         let manager = FileManager.default
         let target = URL(fileURLWithPath: path).standardizedFileURL
         let sourceRoot = URL(fileURLWithPath: source).resolvingSymlinksInPath().standardizedFileURL
-        let resolvedTarget = target.resolvingSymlinksInPath()
+        let resolvedTarget = Self.realPath(of: path)
         if resolvedTarget.path.hasPrefix(sourceRoot.path + "/") || resolvedTarget.path == sourceRoot.path
             || sourceRoot.path.hasPrefix(resolvedTarget.path + "/")
         {

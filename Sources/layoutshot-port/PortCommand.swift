@@ -36,7 +36,7 @@ struct PortCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let sources = try SourceTree.read(source)
+            let sources = try SourceTree.read(source, skipping: output)
             let result = Porter.port(sources)
             let display = source.hasSuffix("/") ? String(source.dropLast()) : source
             if listRewrites {

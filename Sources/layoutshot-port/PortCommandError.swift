@@ -6,6 +6,8 @@ enum PortCommandError: Error {
     case outputInsideSource(String)
     case foreignOutput(String)
     case writeFailed(String, String)
+    case tooLarge(String, Int)
+    case controlCharacterInName(String)
 
     var message: String {
         switch self {
@@ -17,6 +19,10 @@ enum PortCommandError: Error {
         case .foreignOutput(let path):
             "'\(path)' is not empty and was not written by layoutshot-port: choose another folder, or pass --replace to replace it"
         case .writeFailed(let path, let reason): "cannot write '\(path)': \(reason)"
+        case .tooLarge(let path, let size):
+            "'\(path)' is \(size) bytes; a source file may be at most \(SourceTree.maximumFileBytes) bytes (move it out of the folder)"
+        case .controlCharacterInName(let name):
+            "a file name has a control character (\(name.debugDescription)); rename it, as diagnostics name files one to a line"
         }
     }
 }
