@@ -71,7 +71,21 @@ struct PortIndex {
 
     /// The superclass in the set of `info`, if its first inherited name is a class of the set.
     func superclass(of info: ClassInfo) -> ClassInfo? {
-        info.inherited.first.flatMap { classNamed($0) }
+        guard superclassCycle(from: info) == nil else { return nil }
+        return info.inherited.first.flatMap { classNamed($0) }
+    }
+
+    /// The names around a cycle of superclasses that `info`'s chain runs into (`A → B → A`), `nil` when it ends: a
+    /// half-finished edit can write one, and a walk up the chain would never stop.
+    func superclassCycle(from info: ClassInfo) -> [String]? {
+        var chain = [info.name]
+        var current = info
+        while let parent = current.inherited.first.flatMap({ classNamed($0) }) {
+            if let start = chain.firstIndex(of: parent.name) { return Array(chain[start...]) + [parent.name] }
+            chain.append(parent.name)
+            current = parent
+        }
+        return nil
     }
 
     /// The name a type alias of the set stands for, through aliases of aliases (a cycle stops where it closes).

@@ -7,6 +7,10 @@ import SwiftSyntax
 public enum Porter {
     /// The ported files, every rewrite, and every construct that cannot be ported.
     public static func port(_ sources: [PortSource]) -> PortResult {
+        let refusals = sources.compactMap { source in
+            NestingGuard.refusal(of: source.text).map { PortNote(file: source.path, line: $0.line, message: $0.message) }
+        }
+        guard refusals.isEmpty else { return PortResult(files: sources, rewrites: [], problems: refusals.sorted()) }
         let trees = sources.map { Parser.parse(source: $0.text) }
         var index = PortIndex()
         UIKitOptionalMethods.seed(&index)
@@ -19,6 +23,12 @@ public enum Porter {
         }
         index.mergeExtensionsOfAliases()
         var problems: [PortNote] = []
+        for info in index.classes.values.sorted(by: { $0.name < $1.name }) where info.file >= 0 {
+            guard let cycle = index.superclassCycle(from: info), cycle.first == info.name else { continue }
+            problems.append(PortNote(
+                file: sources[info.file].path, line: 1,
+                message: "class '\(info.name)' inherits from itself (\(cycle.joined(separator: " → "))); Swift refuses a circular hierarchy"))
+        }
         for (file, tree) in trees.enumerated() where tree.hasError {
             problems.append(PortNote(file: sources[file].path, line: 1, message: "the file does not parse as Swift"))
         }
