@@ -12,6 +12,7 @@ enum ApplePlatformCondition {
     /// Whether `clause` is only active on Apple platforms: a condition made of the atoms above joined by `||` or
     /// `&&`, never negated (except `!os(Linux)`).
     static func isAppleOnly(_ clause: IfConfigClauseSyntax) -> Bool {
+        if followsAClauseTrueOnLinux(clause) { return true }
         guard let condition = clause.condition else { return false }
         let text = condition.trimmedDescription.filter { !$0.isWhitespace }
         var rest = text
@@ -20,6 +21,26 @@ enum ApplePlatformCondition {
         }
         let leftover = rest.filter { !"|&()".contains($0) }
         return leftover.isEmpty && rest.count < text.count
+    }
+}
+
+extension ApplePlatformCondition {
+    /// Conditions that always hold on Linux: a clause after one of them (`#else`, `#elseif`) is never compiled there.
+    private static let trueOnLinux: Set<String> = [
+        "os(Linux)", "canImport(Glibc)", "canImport(Musl)", "!canImport(UIKit)", "!canImport(AppKit)", "!canImport(ObjectiveC)",
+        "!os(iOS)", "!os(macOS)",
+    ]
+
+    /// Whether an earlier clause of `clause`'s `#if` always holds on Linux (`#if os(Linux) … #else … #endif`).
+    static func followsAClauseTrueOnLinux(_ clause: IfConfigClauseSyntax) -> Bool {
+        guard let list = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
+        for earlier in list {
+            if earlier.id == clause.id { return false }
+            if let condition = earlier.condition, trueOnLinux.contains(condition.trimmedDescription.filter { !$0.isWhitespace }) {
+                return true
+            }
+        }
+        return false
     }
 }
 
