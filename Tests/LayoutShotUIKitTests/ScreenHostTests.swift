@@ -110,3 +110,16 @@ final class BannerScreen: UIViewController {
         #expect(view.indexPathsForSelectedItems == nil)
     }
 }
+
+@MainActor
+@Suite struct TabBarControllerTests {
+    @Test func tabsKeepTheirControllersAndTheSelection() {
+        let first = UIViewController(), second = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        tabs.selectedViewController = second
+        #expect(tabs.selectedIndex == 1 && second.tabBarController === tabs)
+        tabs.viewControllers = [first]
+        #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === first)
+    }
+}

@@ -12,6 +12,8 @@ open class UIApplication: NSObject {
     open internal(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     /// The user's preferred text size; `.large` unless the host's traits say otherwise.
     open internal(set) var preferredContentSizeCategory: UIContentSizeCategory = .large
+    /// The app's delegate; no app runs here, so `nil` unless app code sets one, and then held weakly as UIKit holds it.
+    open weak var delegate: (any UIApplicationDelegate)?
 
     private override init() {
         super.init()
