@@ -28,6 +28,9 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
     case conflictingUpdate(target: String, role: String)
     /// A view controller given to the host shows no collection view once loaded.
     case noCollectionView(viewController: String)
+    /// A diffable data source or one of its snapshots was used as UIKit refuses with an exception (an identifier
+    /// given twice or unknown, a cell provider returning nil), naming the method.
+    case invalidDiffableUse(method: String, problem: String)
 
     /// The complaint, naming the element and the method.
     public var description: String {
@@ -68,6 +71,8 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
         case .noCollectionView(let viewController):
             "\(viewController)'s view has no UICollectionView after loadView(), viewDidLoad() and viewWillAppear(_:); "
                 + "the host draws a screen's collection view"
+        case .invalidDiffableUse(let method, let problem):
+            "\(method) \(problem)"
         }
     }
 

@@ -1,0 +1,158 @@
+#if !canImport(UIKit)
+/// A collection view's data source fed with snapshots of identifiers, as UIKit's class: it answers the collection view
+/// from the snapshot last applied, asking `cellProvider` for each cell and `supplementaryViewProvider` for each
+/// supplementary view. Applying a snapshot reloads the collection view; the animation is not drawn (a transition
+/// filmstrip of an animated apply is not yet made: the collection view shows the new snapshot at once).
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject, UICollectionViewDataSource
+{
+    /// Makes the cell for an item.
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    /// Makes a supplementary view of a kind.
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+    /// Makes supplementary views; `nil` leaves them plain views.
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+    /// What reordering calls; kept, as nothing is dragged here.
+    open var reorderingHandlers = ReorderingHandlers()
+    /// What expanding and collapsing call; kept, as nothing is tapped here.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// What the last snapshot applied was refused, as UIKit raises an exception for it (the first is the host's fault).
+    public private(set) var faults: [LayoutFault] = []
+
+    /// A data source of `collectionView`, which it becomes the data source of.
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    /// Shows `snapshot`; the animation is not drawn. `completion` runs after.
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
+        current = snapshot
+        faults = snapshot.problems
+        sectionSnapshots = sectionSnapshots.filter { snapshot.indexOfSection($0.key) != nil }
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// Shows `snapshot` by reloading the collection view.
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
+    ) {
+        apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    /// Replaces `section`'s items by the visible items of `snapshot` (those whose parents are all expanded), adding the
+    /// section at the end when the snapshot has none of that name.
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        var whole = current
+        if whole.indexOfSection(section) == nil { whole.appendSections([section]) }
+        whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        whole.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        apply(whole, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The snapshot shown.
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// The section snapshot last applied to `section`, else its items at one level.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let kept = sectionSnapshots[section] { return kept }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        flat.append(current.itemIdentifiers(inSection: section))
+        return flat
+    }
+
+    /// The item shown at `indexPath`.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
+
+    /// Where `itemIdentifier` is shown.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+
+    /// The section shown at `index`.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+
+    /// The index of `identifier`'s section.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    // MARK: UICollectionViewDataSource
+
+    /// The snapshot's sections.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    /// The section's items.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+    }
+
+    /// The cell the provider makes for the item (a plain cell, and a fault kept, when it returns nil, where UIKit raises).
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let item = current.itemIdentifier(at: indexPath) else { return UICollectionViewCell() }
+        if let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        faults.append(.invalidDiffableUse(method: "the cell provider", problem: "returned nil for the item at \(indexPath)"))
+        return UICollectionViewCell()
+    }
+
+    /// The view the supplementary provider makes (a plain view without one).
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView()
+    }
+}
+
+extension UICollectionViewDiffableDataSource {
+    /// What reordering calls, as UIKit's structure; kept.
+    public struct ReorderingHandlers {
+        /// Whether an item may move.
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// Before the move is applied.
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// After the move is applied.
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// No handlers.
+        public init() {}
+    }
+}
+
+/// What expanding and collapsing in a section snapshot call, as UIKit's structure; kept.
+public struct SectionSnapshotHandlers<ItemIdentifierType: Hashable & Sendable> {
+    /// Whether an item may expand.
+    public var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
+    /// Before an item expands.
+    public var willExpandItem: ((ItemIdentifierType) -> Void)?
+    /// Whether an item may collapse.
+    public var shouldCollapseItem: ((ItemIdentifierType) -> Bool)?
+    /// Before an item collapses.
+    public var willCollapseItem: ((ItemIdentifierType) -> Void)?
+    /// The items a collapsed item's children are replaced by, when it supplies them.
+    public var snapshotForExpandingParent: ((ItemIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
+    /// No handlers.
+    public init() {}
+}
+
+/// A reordering, as UIKit's structure: the snapshots before and after; kept.
+public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+    /// Before.
+    public let initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// After.
+    public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+}
+#endif
