@@ -19,6 +19,8 @@ public final class UIContextualAction: NSObject {
     public var title: String?
     /// The background colour; `nil` for the style's.
     public var backgroundColor: UIColor?
+    /// The image; kept.
+    public var image: UIImage?
     /// What runs when the action is chosen; never called here.
     public let handler: Handler
 

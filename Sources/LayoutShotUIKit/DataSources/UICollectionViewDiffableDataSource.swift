@@ -148,11 +148,28 @@ public struct SectionSnapshotHandlers<ItemIdentifierType: Hashable & Sendable> {
     public init() {}
 }
 
-/// A reordering, as UIKit's structure: the snapshots before and after; kept.
+/// A reordering, as UIKit's structure: the snapshots before and after and the difference; handed to the reordering
+/// handlers, which nothing calls here (nothing is dragged).
 public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
     /// Before.
     public let initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// After.
     public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// The items' difference.
+    public let difference: CollectionDifference<ItemIdentifierType>
+    /// Each section's part of the reordering.
+    public let sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>]
+}
+
+/// One section's part of a reordering, as UIKit's structure.
+public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+    /// The section.
+    public let sectionIdentifier: SectionIdentifierType
+    /// The section before.
+    public let initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// The section after.
+    public let finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// The section's items' difference.
+    public let difference: CollectionDifference<ItemIdentifierType>
 }
 #endif
