@@ -33,13 +33,6 @@ open class UITabBarController: UIViewController {
 
 extension UIViewController {
     /// The nearest tab bar controller among this controller's parents.
-    public var tabBarController: UITabBarController? {
-        var candidate = parent
-        while let controller = candidate {
-            if let tabs = controller as? UITabBarController { return tabs }
-            candidate = controller.parent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearestParent(of: UITabBarController.self) }
 }
 #endif

@@ -1,10 +1,13 @@
 #if !canImport(UIKit)
 extension UIViewController {
     /// The nearest navigation controller among this controller's parents, as UIKit finds it.
-    public var navigationController: UINavigationController? {
+    public var navigationController: UINavigationController? { nearestParent(of: UINavigationController.self) }
+
+    /// The nearest of this controller's parents that is a `Container`.
+    func nearestParent<Container: UIViewController>(of type: Container.Type) -> Container? {
         var candidate = parent
         while let controller = candidate {
-            if let navigation = controller as? UINavigationController { return navigation }
+            if let container = controller as? Container { return container }
             candidate = controller.parent
         }
         return nil
