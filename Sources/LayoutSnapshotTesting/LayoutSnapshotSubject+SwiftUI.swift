@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 
 extension LayoutSnapshotSubject where Value == ViewLayout {

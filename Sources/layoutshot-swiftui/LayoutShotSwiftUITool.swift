@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 import ArgumentParser
 import Foundation
 import LayoutSpec
@@ -92,17 +92,6 @@ struct LayoutShotSwiftUITool: ParsableCommand {
             }
             print("\(trees) trees from seed \(firstSeed): no failure (\(clock.now - started))")
         }
-    }
-}
-#else
-import Foundation
-
-/// Where SwiftUI exists, LayoutShotSwiftUI declares nothing: lay SwiftUI views out with SwiftUI there.
-@main
-enum LayoutShotSwiftUITool {
-    static func main() {
-        FileHandle.standardError.write(Data("layoutshot-swiftui: runs where SwiftUI does not exist (Linux)\n".utf8))
-        exit(2)
     }
 }
 #endif

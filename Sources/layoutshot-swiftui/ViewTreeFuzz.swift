@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 
 // Random view trees for the host's invariants. This file is compiled into `layoutshot-swiftui` (its `fuzz`

@@ -1,5 +1,4 @@
-#if !canImport(SwiftUI)
-// SwiftUI itself lays these views out where it exists; LayoutShotSwiftUI declares nothing there.
+#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 
 // Spellings real view code uses, written as on iOS: this file compiling is the test (the same file is compiled in

@@ -1,5 +1,4 @@
-#if !canImport(SwiftUI)
-// SwiftUI itself lays these views out where it exists; LayoutShotSwiftUI declares nothing there.
+#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 
 // Custom layouts written for these tests as app code writes them; this file imports only the SwiftUI stand-in,

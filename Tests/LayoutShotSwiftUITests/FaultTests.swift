@@ -1,5 +1,4 @@
-#if !canImport(SwiftUI)
-// SwiftUI itself lays these views out where it exists; LayoutShotSwiftUI declares nothing there.
+#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 import Testing
 

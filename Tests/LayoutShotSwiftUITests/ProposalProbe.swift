@@ -1,5 +1,4 @@
-#if !canImport(SwiftUI)
-// SwiftUI itself lays these views out where it exists; LayoutShotSwiftUI declares nothing there.
+#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 
 /// The proposals every view must answer: each of nil, 0, 1, 37.5, 390 and ∞ on either axis.

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// An alignment in both axes, as SwiftUI's `Alignment`.
 public struct Alignment: Equatable, Sendable {
     /// The alignment on the horizontal axis.

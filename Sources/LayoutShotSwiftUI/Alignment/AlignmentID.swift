@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A type that you use to create custom alignment guides, as SwiftUI's `AlignmentID`.
 public protocol AlignmentID {
     /// The value of the corresponding guide in `context` when not otherwise set in that context.

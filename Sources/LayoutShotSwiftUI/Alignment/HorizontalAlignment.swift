@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// An alignment position along the horizontal axis, as SwiftUI's `HorizontalAlignment`.
 public struct HorizontalAlignment: Equatable, @unchecked Sendable {
     let id: any AlignmentID.Type

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// An alignment position along the vertical axis, as SwiftUI's `VerticalAlignment`.
 public struct VerticalAlignment: Equatable, @unchecked Sendable {
     let id: any AlignmentID.Type

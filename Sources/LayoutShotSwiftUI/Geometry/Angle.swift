@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A geometric angle whose value you access in either radians or degrees, as SwiftUI's `Angle`.
 public struct Angle: Hashable, Comparable, Sendable {
     /// The angle in radians.

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// The horizontal or vertical dimension in a 2-D coordinate system, as SwiftUI's `Axis`.
 public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// The horizontal dimension.

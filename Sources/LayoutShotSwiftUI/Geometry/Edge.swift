@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// An enumeration to indicate one edge of a rectangle, as SwiftUI's `Edge`.
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     /// The top edge.

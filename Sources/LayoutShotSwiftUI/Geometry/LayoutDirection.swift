@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A direction in which SwiftUI can lay out content, as SwiftUI's `LayoutDirection`.
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
     /// Left to right.

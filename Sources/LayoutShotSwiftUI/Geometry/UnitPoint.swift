@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A normalized 2-D point in a view's coordinate space, as SwiftUI's `UnitPoint`.
 public struct UnitPoint: Hashable, Sendable {
     /// The normalized distance from the origin to the point in the horizontal direction.

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// What a view's layout depends on from above: the environment values that change layout (layout direction,
 /// text size, font, line limit) and the axis of the stack the view is directly in (which way a `Spacer`
 /// grows and a `Divider` runs).

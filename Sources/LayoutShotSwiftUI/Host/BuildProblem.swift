@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// What building a view found wrong with it, before its path is known.
 enum BuildProblem {
     /// A value no layout can use (see `ViewLayoutFault.invalidArgument`).

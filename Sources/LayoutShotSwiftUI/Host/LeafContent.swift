@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 import LayoutCore
 
 /// A view with no subviews and its sizing rule.

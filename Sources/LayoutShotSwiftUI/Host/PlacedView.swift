@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 import LayoutCore
 
 /// One view as a layout pass left it: its path in the tree, its type, its frame in the root's coordinates.

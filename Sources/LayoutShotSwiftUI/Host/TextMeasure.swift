@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 import LayoutText
 
 /// How `Text` is measured: set in LayoutText's embedded font (DejaVu Sans, the font LayoutShot draws labels

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 import LayoutCore
 
 /// Lays a view out as SwiftUI does: the root is offered `proposal`, chooses its size, and is placed at the

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// What laying a view out for one proposal gives: its size and every view it holds, placed, in drawing
 /// order. One printable value; `resolvedLayout()` hands it to LayoutShot's renderer and snapshots.
 public struct ViewLayout: Hashable, Sendable, CustomStringConvertible {

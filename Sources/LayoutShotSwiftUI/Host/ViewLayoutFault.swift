@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A rule of SwiftUI's layout that a view's layout broke, naming the view by its path (`VStack/TagLayout[1]`).
 /// SwiftUI would draw something undefined; the host reports it instead and draws nothing.
 public enum ViewLayoutFault: Error, Hashable, Sendable, CustomStringConvertible {

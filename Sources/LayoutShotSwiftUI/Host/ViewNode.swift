@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// One view of the tree a host lays out: a leaf (text, shape, spacer…) or a container (a `Layout`, a stack,
 /// a layout modifier) with its subviews, its traits, and what a pass has computed and placed.
 ///

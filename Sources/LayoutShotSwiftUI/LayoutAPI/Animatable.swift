@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A type that can serve as the animatable data of an animatable type, as SwiftUI's `VectorArithmetic`.
 public protocol VectorArithmetic: AdditiveArithmetic {
     /// Multiplies each component of this value by `rhs`.

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A type-erased instance of the layout protocol, as SwiftUI's `AnyLayout`.
 public struct AnyLayout: Layout {
     let storage: any AnyLayoutStorage

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A description of a row or a column in a lazy grid, as SwiftUI's `GridItem`.
 public struct GridItem: Sendable {
     /// The size in the minor axis of one or more rows or columns in a grid layout.

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A grid that you can use in conditional layouts, as SwiftUI's `GridLayout`.
 ///
 /// Its subviews are the cells of `GridRow`s (a row per `GridRow`) and views outside any row, each a row of

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A horizontal container that you can use in conditional layouts, as SwiftUI's `HStackLayout`.
 @frozen
 public struct HStackLayout: Layout, BuiltInLayout {

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A type that defines the geometry of a collection of views, as SwiftUI's `Layout`: `Sendable` and
 /// `Animatable`, its requirements nonisolated, as the current SDK declares it.
 @preconcurrency

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A proxy that represents one subview of a layout, as SwiftUI's `LayoutSubview`.
 public struct LayoutSubview: Equatable, Sendable {
     let node: ViewNode

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A collection of proxy values that represent the subviews of a layout view, as SwiftUI's
 /// `LayoutSubviews`: random access with `Int` indices, its own `SubSequence`.
 public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A key for accessing a layout value of a layout container's subviews, as SwiftUI's `LayoutValueKey`.
 public protocol LayoutValueKey {
     /// The type of the key's value.

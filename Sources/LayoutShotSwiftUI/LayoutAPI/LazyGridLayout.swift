@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// The layout of `LazyVGrid` (columns from `GridItem`s, `axis` vertical) and `LazyHGrid` (rows, horizontal).
 ///
 /// Tracks across the axis come from the items as Apple's `GridItem` documentation describes them: a `fixed`

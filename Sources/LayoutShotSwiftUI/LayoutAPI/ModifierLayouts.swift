@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 // The layouts behind the layout modifiers: each has one subview (the modified view), except background and
 // overlay, whose further subviews are the views behind or in front.
 

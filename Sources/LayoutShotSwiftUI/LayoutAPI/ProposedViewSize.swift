@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A proposal for the size of a view, as SwiftUI's `ProposedViewSize`: `nil` in a dimension asks for the
 /// view's ideal size there, `0` for its minimum, `.infinity` for its maximum.
 public struct ProposedViewSize: Equatable, Sendable, CustomStringConvertible {

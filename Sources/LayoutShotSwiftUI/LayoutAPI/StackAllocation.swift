@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// How `HStack` and `VStack` share their length among their subviews, as SwiftUI's stacks do (Apple's
 /// `HStack`/`layoutPriority(_:)` documentation; the order by flexibility is described in WWDC22
 /// "Compose custom layouts with SwiftUI" and objc.io "Thinking in SwiftUI", chapter "Layout"):

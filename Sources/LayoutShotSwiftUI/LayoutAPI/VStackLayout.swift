@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A vertical container that you can use in conditional layouts, as SwiftUI's `VStackLayout`.
 @frozen
 public struct VStackLayout: Layout, BuiltInLayout {

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A view's size and alignment guides in its own coordinate space, as SwiftUI's `ViewDimensions`.
 public struct ViewDimensions: Equatable, Sendable {
     /// The view's width.

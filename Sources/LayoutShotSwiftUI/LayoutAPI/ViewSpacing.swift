@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A view's preferred spacing to its neighbours, per edge, as SwiftUI's `ViewSpacing`.
 ///
 /// Every view prefers 8 points on each edge: the default spacing between adjacent views in an iOS stack

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// An overlaying container that you can use in conditional layouts, as SwiftUI's `ZStackLayout`.
 @frozen
 public struct ZStackLayout: Layout, BuiltInLayout {

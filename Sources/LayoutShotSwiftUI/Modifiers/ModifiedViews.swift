@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A view wrapped by a layout modifier (`padding`, `frame`, `fixedSize`, `offset`, `aspectRatio`).
 public struct _LayoutModifiedView<Content: View, L: Layout> {
     let content: Content

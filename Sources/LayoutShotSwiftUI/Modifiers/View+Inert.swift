@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 // Modifiers that do not change layout: they compile, and return the view unchanged.
 
 extension View {

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 // The modifiers that change layout, with SwiftUI's signatures; nonisolated, as SwiftUI's are.
 
 /// The default padding on iOS (see `padding(_:_:)`).

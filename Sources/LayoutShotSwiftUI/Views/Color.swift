@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 import LayoutCore
 
 /// A color, as SwiftUI's `Color`: as a view it fills the space offered; as a style it fills shapes.

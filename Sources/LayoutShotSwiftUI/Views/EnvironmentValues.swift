@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A collection of environment values, as SwiftUI's `EnvironmentValues`. Layout direction, text size, font
 /// and line limit change layout; the others are kept and inert.
 public struct EnvironmentValues: Sendable {

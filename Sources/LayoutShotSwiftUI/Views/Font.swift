@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// An environment-dependent font, as SwiftUI's `Font`: only its size changes layout.
 ///
 /// Text styles have the sizes Apple's Human Interface Guidelines give for iOS at the default (`.large`) text

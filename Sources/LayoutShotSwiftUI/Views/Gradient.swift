@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A color gradient represented as an array of color stops, as SwiftUI's `Gradient`.
 public struct Gradient: Hashable, Sendable {
     /// One color stop in the gradient.

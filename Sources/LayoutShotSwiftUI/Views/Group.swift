@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A type that collects multiple instances of a content type into a single unit, as SwiftUI's `Group`:
 /// its views are subviews of the enclosing container, and a modifier on it applies to each.
 public struct Group<Content: View> {

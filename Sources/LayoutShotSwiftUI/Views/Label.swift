@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A standard label for user interface items, consisting of an icon with a title, as SwiftUI's `Label`: laid
 /// out as its default style shows it on iOS, the icon before the title in a row. Apple documents the pair, not
 /// the spacing between them: here an `HStack` with the default 8 points.

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// The outline of a 2D shape, as SwiftUI's `Path`: its elements are recorded (a shape's `path(in:)` runs and
 /// can be inspected); pictures draw the shape's frame.
 public struct Path: Equatable, Sendable {

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A control for selecting from a set of mutually exclusive values, as SwiftUI's `Picker`: laid out as its
 /// options side by side (a segmented picker); the selection is inert.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A scrollable view, as SwiftUI's `ScrollView`: its content is offered an unspecified length along the scroll
 /// axes and laid out whole, at the top leading corner; the scroll view takes the space offered (the content's
 /// length where that is unspecified). Pictures show the content unscrolled.

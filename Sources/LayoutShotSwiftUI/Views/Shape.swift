@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 import LayoutCore
 /// A 2D shape that you can use when drawing a view, as SwiftUI's `Shape`. As a view it takes the size offered
 /// (`sizeThatFits(_:)`); LayoutShot draws its frame, filled, not its path.

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A flexible space that expands along the major axis of its containing stack layout, or on both axes if
 /// not contained in a stack, as SwiftUI's `Spacer`.
 public struct Spacer {

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A view that arranges its subviews in a horizontal line, as SwiftUI's `HStack` (laid out by `HStackLayout`).
 public struct HStack<Content: View> {
     let layout: HStackLayout

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A view that displays one or more lines of read-only text, as SwiftUI's `Text`: measured in the embedded
 /// font at the environment's font size (see `TextMeasure`), wrapping to the width offered.
 public struct Text: Equatable, Sendable {

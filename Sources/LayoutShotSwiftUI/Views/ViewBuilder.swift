@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if LAYOUTSHOT_SWIFTUI
 /// A custom parameter attribute that constructs views from closures, as SwiftUI's `ViewBuilder`.
 @resultBuilder
 public struct ViewBuilder {
