@@ -32,7 +32,7 @@ let package = Package(
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         .target(
             name: "LayoutSpec",
@@ -197,6 +197,17 @@ if Context.environment["LAYOUTSHOT_SKIP_PORT"] == "1" {
     package.targets.removeAll { portTargets.contains($0.name) }
     package.products.removeAll { portTargets.contains($0.name) }
     package.dependencies.removeAll { $0 === swiftSyntax }
+}
+
+// `LAYOUTSHOT_APPLE_PATHS=1 swift test --filter LayoutShotSwiftUI` compiles and runs the SwiftUI suites with what a Mac
+// adds to every file's scope through Foundation (names Linux's Foundation lacks, declared by a stand-in module): a
+// clash with the look-alike or the testing library, which only a Mac would show, fails the build here.
+if Context.environment["LAYOUTSHOT_APPLE_PATHS"] == "1" {
+    package.targets.append(.target(name: "MacFoundationNames", path: "Tests/MacFoundationNames"))
+    for target in package.targets where ["LayoutShotSwiftUITests", "LayoutShotSwiftUISwift5Tests"].contains(target.name) {
+        target.dependencies.append("MacFoundationNames")
+        target.swiftSettings = (target.swiftSettings ?? []) + [.define("LAYOUTSHOT_APPLE_PATHS")]
+    }
 }
 
 // LayoutShotSwiftUI declares SwiftUI's names on every platform, a Mac included, so that a Mac records the references

@@ -1,0 +1,1 @@
+../LayoutShotSwiftUITests/MacScopeTests.swift

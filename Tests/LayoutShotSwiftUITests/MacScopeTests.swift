@@ -1,0 +1,25 @@
+#if LAYOUTSHOT_APPLE_PATHS
+// Built only by `LAYOUTSHOT_APPLE_PATHS=1` (Package.swift): `@_exported` puts the stand-in's names in the scope of
+// every file of this target, as `import Foundation` does on a Mac, so the whole suite compiles beside them.
+@_exported import MacFoundationNames
+import LayoutShotSwiftUI
+import LayoutSnapshotTesting
+import Testing
+
+// Each name looked up as a type, unqualified: a declaration of the same name in LayoutShotSwiftUI or in what the
+// testing library exports would make the lookup ambiguous and this file fail to compile, as a test file would on
+// a Mac. `Point` and `Rect` are left out: LayoutCore's, which the testing library exports, clash with MacTypes.h's
+// (docs/swiftui.md, "On a Mac").
+private typealias MacNames = (
+    Style, Fixed, Boolean, Handle, Str255, ResType, Method, Ivar, Category, IMP, Selector, `Protocol`,
+    XMLParser, XMLDocument, XMLElement, XMLNode, CGContext, CGColorSpace, CGGradient, CGFont, CGBlendMode
+)
+
+@Suite struct MacScopeTests {
+    /// The tuple above holds the stand-in's types, none shadowed by a declaration of this test target.
+    @Test func macOnlyNamesAreTheStandInsBesideTheLookAlike() {
+        let names = String(reflecting: MacNames.self)
+        #expect(names.components(separatedBy: "MacFoundationNames.").count - 1 == 21, "\(names)")
+    }
+}
+#endif
