@@ -199,13 +199,13 @@ if Context.environment["LAYOUTSHOT_SKIP_PORT"] == "1" {
     package.dependencies.removeAll { $0 === swiftSyntax }
 }
 
-// `LAYOUTSHOT_APPLE_PATHS=1 swift test --filter LayoutShotSwiftUI` compiles and runs the SwiftUI suites with what a Mac
-// adds to every file's scope through Foundation (names Linux's Foundation lacks, declared by a stand-in module): a
-// clash with the look-alike or the testing library, which only a Mac would show, fails the build here.
+// `LAYOUTSHOT_APPLE_PATHS=1 swift test --filter LayoutShotSwiftUI` builds LayoutShotSwiftUI, what is built on it and
+// the SwiftUI suites with what a Mac adds to every file's scope through Foundation (names Linux's Foundation lacks,
+// declared by a stand-in module the look-alike re-exports): a clash only a Mac would show fails the build here.
 if Context.environment["LAYOUTSHOT_APPLE_PATHS"] == "1" {
     package.targets.append(.target(name: "MacFoundationNames", path: "Tests/MacFoundationNames"))
-    for target in package.targets where ["LayoutShotSwiftUITests", "LayoutShotSwiftUISwift5Tests"].contains(target.name) {
-        target.dependencies.append("MacFoundationNames")
+    for target in package.targets where ["LayoutShotSwiftUI", "LayoutShotSwiftUITests", "LayoutShotSwiftUISwift5Tests"].contains(target.name) {
+        if target.name == "LayoutShotSwiftUI" { target.dependencies.append("MacFoundationNames") }
         target.swiftSettings = (target.swiftSettings ?? []) + [.define("LAYOUTSHOT_APPLE_PATHS")]
     }
 }

@@ -1,7 +1,6 @@
 #if LAYOUTSHOT_APPLE_PATHS
-// Built only by `LAYOUTSHOT_APPLE_PATHS=1` (Package.swift): `@_exported` puts the stand-in's names in the scope of
-// every file of this target, as `import Foundation` does on a Mac, so the whole suite compiles beside them.
-@_exported import MacFoundationNames
+// Built only by `LAYOUTSHOT_APPLE_PATHS=1` (Package.swift), where LayoutShotSwiftUI re-exports the stand-in's names
+// as Foundation does on a Mac, so that this whole suite compiles beside them.
 import LayoutShotSwiftUI
 import LayoutSnapshotTesting
 import Testing
