@@ -1,7 +1,8 @@
 // A stand-in, built only by `LAYOUTSHOT_APPLE_PATHS=1`, for the names `import Foundation` brings into a file on a Mac
-// and not on Linux: the C types of MacTypes.h (through CoreFoundation) and objc/runtime.h (through ObjectiveC), the
-// XML classes Linux keeps in FoundationXML, and CoreGraphics' types LayoutShotCoreGraphics does not declare. A test
-// file that uses them unqualified beside LayoutShotSwiftUI compiles only while the module declares none of them.
+// and not on Linux: the C types of MacTypes.h (through CoreFoundation) and objc/runtime.h (through ObjectiveC), and
+// CoreGraphics' types LayoutShotCoreGraphics does not declare. A file that uses them unqualified beside
+// LayoutShotSwiftUI compiles only while the module declares none of them. Foundation's XML classes are left out, as
+// Linux has them in FoundationXML; `Selector` clashes on Linux with LayoutShotUIKit's, which a Mac does not declare.
 
 /// MacTypes.h's QuickDraw point.
 public struct Point: Sendable {}
@@ -31,14 +32,6 @@ public struct IMP: Sendable {}
 public struct Selector: Sendable {}
 /// The Objective-C protocol class.
 public struct `Protocol`: Sendable {}
-/// Foundation's XML parser on a Mac (FoundationXML on Linux).
-public struct XMLParser: Sendable {}
-/// Foundation's XML document on a Mac (FoundationXML on Linux).
-public struct XMLDocument: Sendable {}
-/// Foundation's XML element on a Mac (FoundationXML on Linux).
-public struct XMLElement: Sendable {}
-/// Foundation's XML node on a Mac (FoundationXML on Linux).
-public struct XMLNode: Sendable {}
 /// CoreGraphics' drawing context.
 public struct CGContext: Sendable {}
 /// CoreGraphics' colour space.
