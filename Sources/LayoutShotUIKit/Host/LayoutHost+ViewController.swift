@@ -6,8 +6,9 @@ extension LayoutHost {
     /// is made (`loadView()`, `viewDidLoad()`) while `UIScreen.main` is the device's screen, then sized to the screen
     /// with the device's safe area and traits (size classes, idiom, scale, `textSize`, `direction`), and told it appears
     /// and lays out (`viewWillAppear(_:)`, `viewWillLayoutSubviews()`, `layoutIfNeeded()`, `viewDidLayoutSubviews()`,
-    /// `viewDidAppear(_:)`). The first collection view of the view tree, depth first, is the one drawn; it gets the
-    /// part of the safe area it lies under and the screen's traits. A screen without one is a `LayoutFault`.
+    /// `viewDidAppear(_:)`). The first collection view of the view tree, depth first, is the one drawn (a table view
+    /// is drawn through the collection view it is laid out as); it gets the part of the safe area it lies under and
+    /// the screen's traits. A screen without one is a `LayoutFault`.
     public convenience init(
         viewController: UIViewController, device: DeviceModel, orientation: DeviceModel.Orientation = .portrait,
         textSize: TextSizeCategory = .large, direction: UserInterfaceDirection = .leftToRight, options: Options = Options()
@@ -32,9 +33,14 @@ extension LayoutHost {
         self.init(collectionView: collectionView, options: options, retaining: [viewController])
     }
 
-    /// The first collection view in `view`'s tree, depth first in subview order, `view` itself first.
+    /// The first collection view in `view`'s tree, depth first in subview order, `view` itself first; a table view's
+    /// is the list it is laid out as, fitted to the table's frame as laid out.
     static func firstCollectionView(in view: UIView) -> UICollectionView? {
         if let collectionView = view as? UICollectionView { return collectionView }
+        if let table = view as? UITableView {
+            table.fitListView()
+            return table.listView
+        }
         for subview in view.subviews {
             if let found = firstCollectionView(in: subview) { return found }
         }
