@@ -7,8 +7,8 @@ extension LayoutHost {
     /// with the device's safe area and traits (size classes, idiom, scale, `textSize`, `direction`), and told it appears
     /// and lays out (`viewWillAppear(_:)`, `viewWillLayoutSubviews()`, `layoutIfNeeded()`, `viewDidLayoutSubviews()`,
     /// `viewDidAppear(_:)`). The first collection view of the view tree, depth first, is the one drawn (a table view
-    /// is drawn through the collection view it is laid out as); it gets the part of the safe area it lies under and
-    /// the screen's traits. A screen without one is a `LayoutFault`.
+    /// is found as the list view it holds, which it is laid out and drawn as); it gets the part of the safe area it
+    /// lies under and the screen's traits. A screen without one is a `LayoutFault`.
     public convenience init(
         viewController: UIViewController, device: DeviceModel, orientation: DeviceModel.Orientation = .portrait,
         textSize: TextSizeCategory = .large, direction: UserInterfaceDirection = .leftToRight, options: Options = Options()
@@ -33,14 +33,9 @@ extension LayoutHost {
         self.init(collectionView: collectionView, options: options, retaining: [viewController])
     }
 
-    /// The first collection view in `view`'s tree, depth first in subview order, `view` itself first; a table view's
-    /// is the list it is laid out as, fitted to the table's frame as laid out.
+    /// The first collection view in `view`'s tree, depth first in subview order, `view` itself first.
     static func firstCollectionView(in view: UIView) -> UICollectionView? {
         if let collectionView = view as? UICollectionView { return collectionView }
-        if let table = view as? UITableView {
-            table.fitListView()
-            return table.listView
-        }
         for subview in view.subviews {
             if let found = firstCollectionView(in: subview) { return found }
         }

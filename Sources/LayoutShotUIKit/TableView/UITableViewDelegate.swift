@@ -34,11 +34,18 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Whether a row's content indents while it shows an editing control; UIKit takes `true`. Kept.
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) throws -> Bool
     /// The actions a row shows when swiped from its leading edge; kept, as nothing is swiped here.
-    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) throws -> UISwipeActionsConfiguration?
+    func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) throws -> UISwipeActionsConfiguration?
     /// The actions a row shows when swiped from its trailing edge; kept, as nothing is swiped here.
-    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) throws -> UISwipeActionsConfiguration?
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) throws -> UISwipeActionsConfiguration?
     /// Where a row being dragged would land; kept, as nothing is dragged here.
-    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) throws -> IndexPath
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) throws -> IndexPath
 }
 
 extension UITableViewDelegate {
@@ -113,17 +120,24 @@ extension UITableViewDelegate {
     }
 
     /// Not implemented.
-    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) throws -> UISwipeActionsConfiguration? {
+    public func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) throws -> UISwipeActionsConfiguration? {
         throw UnimplementedOptionalRequirement("tableView(_:leadingSwipeActionsConfigurationForRowAt:)")
     }
 
     /// Not implemented.
-    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) throws -> UISwipeActionsConfiguration? {
+    public func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) throws -> UISwipeActionsConfiguration? {
         throw UnimplementedOptionalRequirement("tableView(_:trailingSwipeActionsConfigurationForRowAt:)")
     }
 
     /// Not implemented.
-    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) throws -> IndexPath {
+    public func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) throws -> IndexPath {
         throw UnimplementedOptionalRequirement("tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)")
     }
 }

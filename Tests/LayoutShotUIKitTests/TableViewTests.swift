@@ -1,0 +1,129 @@
+import LayoutCore
+import LayoutShotUIKit
+import Testing
+
+/// A plain table of two titled sections (3 and 2 rows) filling its controller's view, as apps wrote tables before
+/// diffable data sources: the controller is the data source, cells come from a registered class.
+@MainActor
+final class FruitTableScreen: UITableViewController {
+    let sections = [("Citrus", ["Lemon", "Lime", "Orange"]), ("Berries", ["Fig", "Kiwi"])]
+    var identifier = "fruit"
+    var displayed: [IndexPath] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].1.count }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].0 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        cell.textLabel?.text = sections[indexPath.section].1[indexPath.row]
+        cell.accessoryType = indexPath.row == 0 ? .checkmark : .none
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        displayed.append(indexPath)
+    }
+}
+
+/// An inset-grouped table without titles, rows fixed at 60 points, a delegate header of 50 points on section 1.
+@MainActor
+final class SettingsTableScreen: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    let table = UITableView(frame: .zero, style: .insetGrouped)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        table.frame = view.bounds
+        table.rowHeight = 60
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = self
+        table.delegate = self
+        view.addSubview(table)
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { 2 }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 2 : 1 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Setting \(indexPath.section).\(indexPath.row)"
+        cell.contentConfiguration = content
+        cell.accessoryView = indexPath.section == 0 ? UISwitch() : nil
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        section == 1 ? 50 : UITableView.automaticDimension
+    }
+}
+
+@MainActor
+@Suite struct TableViewTests {
+    static let iPhoneSE = DeviceModel.named("iPhone SE (3rd generation)")!
+
+    @Test func aPlainTableIsDrawnAsAPlainListOfItsRows() throws {
+        let screen = FruitTableScreen(style: .plain)
+        let host = try LayoutHost(viewController: screen, device: Self.iPhoneSE)
+        let drawn = try host.resolveContent().attributes
+        let cells = drawn.filter { $0.kind == .cell }, headers = drawn.filter { $0.kind == .header }
+        // The list view fills the 375 × 667 table. Plain: 28-point headers, 44-point full-width rows.
+        // Section 0: header 0–28, rows at 28, 72, 116; section 1: header 160–188, rows at 188 and 232; ends at 276.
+        #expect(host.collectionView.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        let rowTops: [Double] = [28, 72, 116, 188, 232]
+        #expect(cells.map(\.frame) == rowTops.map { Rect(x: 0, y: $0, width: 375, height: 44) })
+        // Plain headers pin: the content is drawn at offset 0, 20 points past the resting offset (−20, under the
+        // status bar), so section 0's header sits at the safe area's edge, y 20, while its section shows.
+        #expect(headers.map(\.frame) == [Rect(x: 0, y: 20, width: 375, height: 28), Rect(x: 0, y: 160, width: 375, height: 28)])
+        #expect(host.collectionView.contentSize.height == 276)
+        // The rows the table answers are the ones drawn, with the legacy label shown as the cell's text.
+        #expect(screen.tableView.numberOfSections == 2 && screen.tableView.numberOfRows(inSection: 1) == 2)
+        let lime = try #require(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect((lime.contentConfiguration as? UIListContentConfiguration)?.text == "Lime")
+        #expect(screen.tableView.headerView(forSection: 1).flatMap { $0.contentConfiguration as? UIListContentConfiguration }?.text == "Berries")
+        #expect(screen.displayed.count == 5)
+    }
+
+    @Test func anInsetGroupedTableInsetsItsSectionsAndKeepsItsFixedHeights() throws {
+        let screen = SettingsTableScreen()
+        let host = try LayoutHost(viewController: screen, device: Self.iPhoneSE)
+        let drawn = try host.resolveContent().attributes
+        let cells = drawn.filter { $0.kind == .cell }, headers = drawn.filter { $0.kind == .header }
+        // Inset to the 16-point margins of a compact width: x 16, 375 − 32 = 343 wide; rows are the fixed 60.
+        // Section 0 has no header: 35 points of grouped spacing, rows 35–95 and 95–155.
+        // Section 1's delegate header is 50 high: 155–205, its row 205–265.
+        #expect(cells.map(\.frame) == [
+            Rect(x: 16, y: 35, width: 343, height: 60), Rect(x: 16, y: 95, width: 343, height: 60),
+            Rect(x: 16, y: 205, width: 343, height: 60),
+        ])
+        #expect(headers.map(\.frame) == [Rect(x: 16, y: 155, width: 343, height: 50)])
+        #expect(host.collectionView.contentSize.height == 265)
+    }
+
+    @Test func theGroupedStylesDrawOnTheGroupedBackground() {
+        #expect(UITableView(frame: .zero, style: .insetGrouped).backgroundColor == .systemGroupedBackground)
+        #expect(UITableView(frame: .zero, style: .grouped).backgroundColor == .systemGroupedBackground)
+        #expect(UITableView(frame: .zero).backgroundColor == .systemBackground)
+        #expect(UITableView(frame: .zero).style == .plain)
+    }
+
+    @Test func dequeuingAnUnregisteredIdentifierIsAFaultNamingTheRow() {
+        let screen = FruitTableScreen(style: .grouped)
+        screen.identifier = "missing"
+        #expect(throws: LayoutFault.invalidTableViewUse(
+            method: "dequeueReusableCell(withIdentifier:for:)",
+            problem: "was asked for the row at [0, 0] with the identifier 'missing', which no cell class is registered under "
+                + "(register(_:forCellReuseIdentifier:))")
+        ) {
+            try LayoutHost(viewController: screen, device: Self.iPhoneSE).resolveContent()
+        }
+    }
+}
