@@ -66,6 +66,32 @@ final class SettingsTableScreen: UIViewController, UITableViewDataSource, UITabl
     }
 }
 
+/// A plain table whose delegate sizes each row: 30, 90, then the table's fixed 70 (`automaticDimension`).
+@MainActor
+final class MixedHeightsScreen: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    let table = UITableView(frame: .zero, style: .plain)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        table.frame = view.bounds
+        table.rowHeight = 70
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = self
+        table.delegate = self
+        view.addSubview(table)
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        [30, 90, UITableView.automaticDimension][indexPath.row]
+    }
+}
+
 @MainActor
 @Suite struct TableViewTests {
     static let iPhoneSE = DeviceModel.named("iPhone SE (3rd generation)")!
@@ -106,6 +132,19 @@ final class SettingsTableScreen: UIViewController, UITableViewDataSource, UITabl
         ])
         #expect(headers.map(\.frame) == [Rect(x: 16, y: 155, width: 343, height: 50)])
         #expect(host.collectionView.contentSize.height == 265)
+    }
+
+    @Test func theDelegateSizesEachRow() throws {
+        let host = try LayoutHost(viewController: MixedHeightsScreen(), device: Self.iPhoneSE)
+        let drawn = try host.resolveContent().attributes
+        let cells = drawn.filter { $0.kind == .cell }
+        // Separators lie on the bottom half-point of each row but the last: 30 − 0.5 and 120 − 0.5.
+        #expect(drawn.filter { $0.elementKind == "list-separator" }.map(\.frame.y) == [29.5, 119.5])
+        // No header in a plain table without titles: rows 0–30, 30–120 (30 + 90), 120–190 (the fixed 70).
+        #expect(cells.map(\.frame) == [
+            Rect(x: 0, y: 0, width: 375, height: 30), Rect(x: 0, y: 30, width: 375, height: 90),
+            Rect(x: 0, y: 120, width: 375, height: 70),
+        ])
     }
 
     @Test func theGroupedStylesDrawOnTheGroupedBackground() {

@@ -13,8 +13,8 @@ extension UITableView {
         }
     }
 
-    /// Section `section` as a list section: rows at `rowHeight` when it is fixed (else estimated at
-    /// `estimatedRowHeight`, or the list's row height), headers and footers where `supplementary(_:in:)` shows
+    /// Section `section` as a list section: rows at the delegate's heights, else at `rowHeight` when it is fixed
+    /// (else estimated at `estimatedRowHeight`, or the list's row height), headers and footers where `supplementary(_:in:)` shows
     /// them, separators unless `separatorStyle` is `.none`.
     func listSection(_ section: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         var configuration = UICollectionLayoutListConfiguration(appearance: listAppearance)
@@ -27,7 +27,16 @@ extension UITableView {
         let fixedRow = rowHeight >= 0 ? rowHeight : nil
         if let height = fixedRow ?? (estimatedRowHeight > 0 ? estimatedRowHeight : nil) { value.metrics.rowHeight = Double(height) }
         var engine = CompositionalSection.list(using: value)
-        if let fixedRow {
+        if let heights = delegateRowHeights(in: section, standard: fixedRow ?? CGFloat(value.metrics.rowHeight)) {
+            // One group of the section's rows, each at its own height, stacked in order.
+            let rows = heights.map { height in
+                CompositionalSubitem.item(CompositionalItem(layoutSize: CompositionalSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(Double(height)))))
+            }
+            let total = Double(heights.reduce(0, +))
+            engine.group = .vertical(
+                layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(total)), subitems: rows)
+        } else if let fixedRow {
             let size = CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Double(fixedRow)))
             engine.group = .horizontal(layoutSize: size, subitems: [.item(CompositionalItem(layoutSize: size))])
         }
@@ -38,6 +47,18 @@ extension UITableView {
             }
         }
         return Self.layoutSection(engine)
+    }
+
+    /// Each row's height from the delegate's `tableView(_:heightForRowAt:)` (`standard` where it answers
+    /// `automaticDimension`), `nil` where the delegate does not implement it or the section has no rows.
+    private func delegateRowHeights(in section: Int, standard: CGFloat) -> [CGFloat]? {
+        guard let delegate else { return nil }
+        let rows = listView.numberOfItems(inSection: section)
+        guard rows > 0, (try? delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: section))) != nil else { return nil }
+        return (0..<rows).map { row in
+            let asked = (try? delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))) ?? standard
+            return asked >= 0 ? asked : standard
+        }
     }
 
     /// A section's header or footer.
