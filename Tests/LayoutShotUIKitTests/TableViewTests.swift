@@ -147,6 +147,14 @@ final class MixedHeightsScreen: UIViewController, UITableViewDataSource, UITable
         ])
     }
 
+    @Test func theScrollViewsDelegateIsTheTablesDelegate() {
+        let screen = MixedHeightsScreen()
+        let table = UITableView(frame: .zero, style: .plain)
+        let scrollView: UIScrollView = table
+        scrollView.delegate = screen
+        #expect(table.delegate === screen && scrollView.delegate === screen)
+    }
+
     @Test func theGroupedStylesDrawOnTheGroupedBackground() {
         #expect(UITableView(frame: .zero, style: .insetGrouped).backgroundColor == .systemGroupedBackground)
         #expect(UITableView(frame: .zero, style: .grouped).backgroundColor == .systemGroupedBackground)
