@@ -110,6 +110,10 @@ final class MixedHeightsScreen: UIViewController, UITableViewDataSource, UITable
         // status bar), so section 0's header sits at the safe area's edge, y 20, while its section shows.
         #expect(headers.map(\.frame) == [Rect(x: 0, y: 20, width: 375, height: 28), Rect(x: 0, y: 160, width: 375, height: 28)])
         #expect(host.collectionView.contentSize.height == 276)
+        // The table scrolls as its list: its content size and offset are the list's.
+        #expect(screen.tableView.contentSize == CGSize(width: 375, height: 276))
+        screen.tableView.contentOffset = CGPoint(x: 0, y: 50)
+        #expect(host.collectionView.contentOffset == CGPoint(x: 0, y: 50) && screen.tableView.bounds.origin == .zero)
         // The rows the table answers are the ones drawn, with the legacy label shown as the cell's text.
         #expect(screen.tableView.numberOfSections == 2 && screen.tableView.numberOfRows(inSection: 1) == 2)
         let lime = try #require(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))

@@ -110,9 +110,13 @@ open class UITableView: UIScrollView {
     /// A view below the last section; kept, not drawn.
     open var tableFooterView: UIView?
     /// Whether rows can be selected.
-    open var allowsSelection = true
+    open var allowsSelection = true {
+        didSet { fitListView() }
+    }
     /// Whether several rows can be selected at once.
-    open var allowsMultipleSelection = false
+    open var allowsMultipleSelection = false {
+        didSet { fitListView() }
+    }
     /// Whether rows can be selected while editing; kept.
     open var allowsSelectionDuringEditing = false
     /// Whether several rows can be selected while editing; kept.
@@ -177,6 +181,36 @@ open class UITableView: UIScrollView {
         didSet { fitListView() }
     }
 
+    /// The list's scroll position: the table scrolls by scrolling the list it is laid out as.
+    open override var contentOffset: CGPoint {
+        get { listView.contentOffset }
+        set { listView.contentOffset = newValue }
+    }
+
+    /// The list's content size, as the host last laid it out.
+    open override var contentSize: CGSize {
+        get { listView.contentSize }
+        set { listView.contentSize = newValue }
+    }
+
+    /// Extra scrollable space around the rows; the list takes it.
+    open override var contentInset: UIEdgeInsets {
+        didSet { fitListView() }
+    }
+
+    /// How the safe area adds to the inset; the list takes it.
+    open override var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        didSet { fitListView() }
+    }
+
+    /// The list's inset with the safe area it lies under.
+    open override var adjustedContentInset: UIEdgeInsets { listView.adjustedContentInset }
+
+    /// The colour behind the rows; the list takes it.
+    open override var backgroundColor: UIColor? {
+        didSet { fitListView() }
+    }
+
     /// The bounds move the list with them.
     open override var bounds: CGRect {
         didSet { fitListView() }
@@ -188,9 +222,9 @@ open class UITableView: UIScrollView {
         fitListView()
     }
 
-    /// Gives the list the table's visible rectangle, insets, colour and editing state.
+    /// Gives the list the table's size, insets, colour and selection settings.
     func fitListView() {
-        listView.frame = bounds
+        listView.frame = CGRect(origin: .zero, size: bounds.size)
         listView.contentInset = contentInset
         listView.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
         listView.backgroundColor = backgroundColor
@@ -323,7 +357,6 @@ open class UITableView: UIScrollView {
         case .bottom: position = .bottom
         }
         listView.scrollToItem(at: indexPath, at: position, animated: animated)
-        contentOffset = listView.contentOffset
     }
 
     // MARK: Selection
