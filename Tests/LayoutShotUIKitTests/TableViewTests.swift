@@ -159,6 +159,41 @@ final class MixedHeightsScreen: UIViewController, UITableViewDataSource, UITable
         #expect(table.delegate === screen && scrollView.delegate === screen)
     }
 
+    @Test func rowUpdatesAreTheListsBatchUpdatesAndTheirCountsAreChecked() throws {
+        let screen = FruitTableScreen(style: .plain)
+        let host = try LayoutHost(viewController: screen, device: Self.iPhoneSE)
+        _ = try host.resolveContent()
+        // Deleting a row the data source still reports is UIKit's invalid update, named for the table's section.
+        #expect(throws: LayoutFault.invalidItemCountAfterUpdate(
+            section: 0, before: 3, after: 3, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0)
+        ) {
+            _ = try host.transition {
+                screen.tableView.beginUpdates()
+                screen.tableView.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+                screen.tableView.endUpdates()
+            }
+        }
+    }
+
+    @Test func aDiffableCellProviderReturningNilIsAFault() {
+        final class Screen: UIViewController {
+            var dataSource: UITableViewDiffableDataSource<Int, String>?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let table = UITableView(frame: view.bounds, style: .plain)
+                view.addSubview(table)
+                dataSource = UITableViewDiffableDataSource<Int, String>(tableView: table) { _, _, _ in nil }
+                var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+                snapshot.appendSections([0])
+                snapshot.appendItems(["only"])
+                dataSource?.apply(snapshot, animatingDifferences: false)
+            }
+        }
+        #expect(throws: LayoutFault.invalidDiffableUse(method: "the cell provider", problem: "returned nil for the row at [0, 0]")) {
+            try LayoutHost(viewController: Screen(), device: Self.iPhoneSE).resolveContent()
+        }
+    }
+
     @Test func theGroupedStylesDrawOnTheGroupedBackground() {
         #expect(UITableView(frame: .zero, style: .insetGrouped).backgroundColor == .systemGroupedBackground)
         #expect(UITableView(frame: .zero, style: .grouped).backgroundColor == .systemGroupedBackground)
