@@ -92,6 +92,21 @@ final class MixedHeightsScreen: UIViewController, UITableViewDataSource, UITable
     }
 }
 
+/// A cell subclass as apps write them: its own `init(style:reuseIdentifier:)`, which the table runs for a registered class.
+@MainActor
+final class SubtitleCell: UITableViewCell {
+    private(set) var madeWithStyle = false
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+        madeWithStyle = true
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
 @MainActor
 @Suite struct TableViewTests {
     static let iPhoneSE = DeviceModel.named("iPhone SE (3rd generation)")!
@@ -192,6 +207,16 @@ final class MixedHeightsScreen: UIViewController, UITableViewDataSource, UITable
         #expect(throws: LayoutFault.invalidDiffableUse(method: "the cell provider", problem: "returned nil for the row at [0, 0]")) {
             try LayoutHost(viewController: Screen(), device: Self.iPhoneSE).resolveContent()
         }
+    }
+
+    @Test func aRegisteredSubclassIsMadeThroughItsStyleInitialiser() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.register(SubtitleCell.self, forCellReuseIdentifier: "subtitle")
+        let cell = table.dequeueReusableCell(withIdentifier: "subtitle")
+        #expect((cell as? SubtitleCell)?.madeWithStyle == true)
+        #expect(cell?.reuseIdentifier == "subtitle")
+        #expect(cell?.detailTextLabel != nil)
+        #expect(table.dequeueReusableCell(withIdentifier: "unknown") == nil)
     }
 
     @Test func theGroupedStylesDrawOnTheGroupedBackground() {

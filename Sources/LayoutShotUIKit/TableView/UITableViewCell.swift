@@ -87,7 +87,7 @@ open class UITableViewCell: UICollectionViewListCell {
     }
 
     /// The legacy layout the labels follow and `defaultContentConfiguration()` starts from.
-    public let style: CellStyle
+    let cellStyle: CellStyle
     private var legacyTextLabel: UILabel?
     private var legacyDetailTextLabel: UILabel?
     private var legacyImageView: UIImageView?
@@ -137,7 +137,7 @@ open class UITableViewCell: UICollectionViewListCell {
 
     /// A row of `style`, registered under `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {
-        self.style = style
+        cellStyle = style
         super.init(frame: .zero)
         self.reuseIdentifier = reuseIdentifier
     }
@@ -150,7 +150,7 @@ open class UITableViewCell: UICollectionViewListCell {
 
     /// Storyboards do not exist here; the initialiser exists so that subclasses written for UIKit compile.
     public required init?(coder: NSCoder) {
-        style = .default
+        cellStyle = .default
         super.init(coder: coder)
     }
 
@@ -164,7 +164,7 @@ open class UITableViewCell: UICollectionViewListCell {
 
     /// The legacy detail label, shown as the configuration's secondary text (no detail label for `.default`).
     open var detailTextLabel: UILabel? {
-        guard style != .default else { return nil }
+        guard cellStyle != .default else { return nil }
         if let legacyDetailTextLabel { return legacyDetailTextLabel }
         let label = UILabel(frame: .zero)
         legacyDetailTextLabel = label
@@ -179,10 +179,10 @@ open class UITableViewCell: UICollectionViewListCell {
         return view
     }
 
-    /// The configuration of the cell's style: `.cell()` for `.default` (and `.subtitle`, whose secondary text
-    /// UIKit's `.cell()` already puts below), `.valueCell()` for `.value1` and `.value2`.
+    /// The configuration of the cell's style: `.cell()` for `.default`, `.subtitleCell()` for `.subtitle`,
+    /// `.valueCell()` for `.value1` and `.value2`.
     open override func defaultContentConfiguration() -> UIListContentConfiguration {
-        switch style {
+        switch cellStyle {
         case .default: .cell()
         case .subtitle: .subtitleCell()
         case .value1, .value2: .valueCell()
