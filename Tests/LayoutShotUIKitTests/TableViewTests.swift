@@ -219,6 +219,20 @@ final class SubtitleCell: UITableViewCell {
         #expect(table.dequeueReusableCell(withIdentifier: "unknown") == nil)
     }
 
+    @Test func theTablesHeaderViewSitsAboveTheSections() throws {
+        let screen = FruitTableScreen(style: .plain)
+        _ = screen.view
+        screen.tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+        let host = try LayoutHost(viewController: screen, device: Self.iPhoneSE)
+        let drawn = try host.resolveContent().attributes
+        // The header view spans the 375-point width at its 100-point height; the sections follow 100 lower than
+        // without it: section 0's header at 100–128 (below the pinning edge, 20, so where it lies), rows at 128, 172, 216.
+        #expect(drawn.first { $0.kind == .supplementary }?.frame == Rect(x: 0, y: 0, width: 375, height: 100))
+        #expect(drawn.first { $0.kind == .header }?.frame == Rect(x: 0, y: 100, width: 375, height: 28))
+        #expect(drawn.filter { $0.kind == .cell && $0.section == 0 }.map(\.frame.y) == [128, 172, 216])
+        #expect(host.collectionView.contentSize.height == 376)
+    }
+
     @Test func theGroupedStylesDrawOnTheGroupedBackground() {
         #expect(UITableView(frame: .zero, style: .insetGrouped).backgroundColor == .systemGroupedBackground)
         #expect(UITableView(frame: .zero, style: .grouped).backgroundColor == .systemGroupedBackground)

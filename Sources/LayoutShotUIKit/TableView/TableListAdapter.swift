@@ -31,12 +31,18 @@ final class TableListAdapter: NSObject, UICollectionViewDataSource, UICollection
         return cell
     }
 
-    /// The delegate's header or footer view, else the title shown in the table style's header or footer.
+    /// The table's header or footer view; a section's: the delegate's view, else the title shown in the table
+    /// style's header or footer.
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        let isHeader = kind == UICollectionView.elementKindSectionHeader
         guard let table else { return UICollectionReusableView() }
+        switch kind {
+        case UITableView.tableHeaderKind: return TableSupplementaryContainer(content: table.tableHeaderView ?? UIView(frame: .zero))
+        case UITableView.tableFooterKind: return TableSupplementaryContainer(content: table.tableFooterView ?? UIView(frame: .zero))
+        default: break
+        }
+        let isHeader = kind == UICollectionView.elementKindSectionHeader
         let section = indexPath.section
         let given = isHeader
             ? table.delegate.flatMap { try? $0.tableView(table, viewForHeaderInSection: section) }

@@ -105,10 +105,14 @@ open class UITableView: UIScrollView {
     open var cellLayoutMarginsFollowReadableWidth = false
     /// A view behind the rows; kept.
     open var backgroundView: UIView?
-    /// A view above the first section; kept, not drawn.
-    open var tableHeaderView: UIView?
-    /// A view below the last section; kept, not drawn.
-    open var tableFooterView: UIView?
+    /// A view above the first section, full width at its frame's height (UIKit keeps the height and sets the width).
+    open var tableHeaderView: UIView? {
+        didSet { showTableHeaderAndFooter() }
+    }
+    /// A view below the last section, full width at its frame's height.
+    open var tableFooterView: UIView? {
+        didSet { showTableHeaderAndFooter() }
+    }
     /// Whether rows can be selected.
     open var allowsSelection = true {
         didSet { fitListView() }
@@ -231,6 +235,26 @@ open class UITableView: UIScrollView {
         listView.semanticContentAttribute = semanticContentAttribute
         listView.allowsSelection = allowsSelection
         listView.allowsMultipleSelection = allowsMultipleSelection
+    }
+
+    /// The element kind of the table's header view in its list (a layout-wide boundary supplementary item).
+    static let tableHeaderKind = "LayoutShotTableHeaderView"
+    /// The element kind of the table's footer view in its list.
+    static let tableFooterKind = "LayoutShotTableFooterView"
+
+    /// Puts `tableHeaderView` and `tableFooterView` above and below the sections, as layout-wide boundary items of
+    /// their frames' heights.
+    private func showTableHeaderAndFooter() {
+        guard let layout = listView.collectionViewLayout as? UICollectionViewCompositionalLayout else { return }
+        let configuration = layout.configuration
+        var items: [NSCollectionLayoutBoundarySupplementaryItem] = []
+        for (view, kind, alignment) in [(tableHeaderView, Self.tableHeaderKind, NSRectAlignment.top), (tableFooterView, Self.tableFooterKind, .bottom)] {
+            guard let view, view.frame.height > 0 else { continue }
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(view.frame.height))
+            items.append(NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: kind, alignment: alignment))
+        }
+        configuration.boundarySupplementaryItems = items
+        layout.configuration = configuration
     }
 
     private func relayOut() {
