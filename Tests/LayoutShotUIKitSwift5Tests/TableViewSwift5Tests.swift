@@ -48,6 +48,35 @@ import Testing
         }
     }
 
+    class TwoRowsController: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+    }
+
+    final class SizedRowsController: TwoRowsController {
+        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            indexPath.row == 0 ? 50 : 80
+        }
+    }
+
+    @Test func aTableControllersRowsSelfSizeUnlessItOverridesTheirHeight() throws {
+        let iPhoneSE = DeviceModel.named("iPhone SE (3rd generation)")!
+        // Without an override the rows are estimated, so the measured 70 points stand: rows 0–70 and 70–140.
+        let plain = try LayoutHost(viewController: TwoRowsController(style: .plain), device: iPhoneSE)
+        plain.sizeProvider = .sizes([[CGSize(width: 375, height: 70), CGSize(width: 375, height: 70)]])
+        #expect(try plain.resolveContent().attributes.filter { $0.kind == .cell }.map(\.frame) == [
+            Rect(x: 0, y: 0, width: 375, height: 70), Rect(x: 0, y: 70, width: 375, height: 70),
+        ])
+        // The override's heights win over the measured ones: rows 0–50 and 50–130.
+        let sized = try LayoutHost(viewController: SizedRowsController(style: .plain), device: iPhoneSE)
+        sized.sizeProvider = .sizes([[CGSize(width: 375, height: 70), CGSize(width: 375, height: 70)]])
+        #expect(try sized.resolveContent().attributes.filter { $0.kind == .cell }.map(\.frame) == [
+            Rect(x: 0, y: 0, width: 375, height: 50), Rect(x: 0, y: 50, width: 375, height: 80),
+        ])
+    }
+
     @Test func aDiffableTableLoadsEditsAndDeletes() throws {
         let screen = ChoresViewController()
         let host = try LayoutHost(viewController: screen, device: DeviceModel.named("iPhone 14 Pro")!)

@@ -50,15 +50,18 @@ extension UITableView {
     }
 
     /// Each row's height from the delegate's `tableView(_:heightForRowAt:)` (`standard` where it answers
-    /// `automaticDimension`), `nil` where the delegate does not implement it or the section has no rows.
+    /// `automaticDimension`), `nil` where the delegate does not implement it, answers `automaticDimension` for every
+    /// row, or the section has no rows.
     private func delegateRowHeights(in section: Int, standard: CGFloat) -> [CGFloat]? {
         guard let delegate else { return nil }
         let rows = listView.numberOfItems(inSection: section)
         guard rows > 0, (try? delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: section))) != nil else { return nil }
-        return (0..<rows).map { row in
-            let asked = (try? delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))) ?? standard
-            return asked >= 0 ? asked : standard
+        let asked = (0..<rows).map { row in
+            (try? delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))) ?? Self.automaticDimension
         }
+        // A delegate that answers `automaticDimension` for every row leaves the rows as the table sizes them.
+        guard asked.contains(where: { $0 >= 0 }) else { return nil }
+        return asked.map { $0 >= 0 ? $0 : standard }
     }
 
     /// A section's header or footer.

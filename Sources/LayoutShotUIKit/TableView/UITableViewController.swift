@@ -72,8 +72,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Nothing happens.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
-    /// The table's row height.
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// Not implemented: rows take the table's height (a subclass's non-throwing override answers instead).
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) throws -> CGFloat {
+        throw UnimplementedOptionalRequirement("tableView(_:heightForRowAt:)")
+    }
 
     /// The table's header height.
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
