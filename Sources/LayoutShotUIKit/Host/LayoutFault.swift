@@ -31,6 +31,9 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
     /// A diffable data source or one of its snapshots was used as UIKit refuses with an exception (an identifier
     /// given twice or unknown, a cell provider returning nil), naming the method.
     case invalidDiffableUse(method: String, problem: String)
+    /// A table view was used as UIKit refuses with an exception (a cell dequeued under an identifier nothing is
+    /// registered under), naming the method and the row.
+    case invalidTableViewUse(method: String, problem: String)
 
     /// The complaint, naming the element and the method.
     public var description: String {
@@ -69,9 +72,11 @@ public enum LayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
             "Invalid update: \(target) is named twice as \(role) in one batch update (insertItems(at:), "
                 + "deleteItems(at:) and moveItem(at:to:) must each name an index path once)"
         case .noCollectionView(let viewController):
-            "\(viewController)'s view has no UICollectionView after loadView(), viewDidLoad() and viewWillAppear(_:); "
-                + "the host draws a screen's collection view"
+            "\(viewController)'s view has no UICollectionView or UITableView after loadView(), viewDidLoad() and "
+                + "viewWillAppear(_:); the host draws a screen's collection view or table"
         case .invalidDiffableUse(let method, let problem):
+            "\(method) \(problem)"
+        case .invalidTableViewUse(let method, let problem):
             "\(method) \(problem)"
         }
     }

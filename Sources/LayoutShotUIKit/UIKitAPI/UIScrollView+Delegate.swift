@@ -9,15 +9,18 @@
 /// A subclass of `UIScrollView` cannot `override` it (declare it in the subclass instead, as
 /// `UICollectionView` does).
 extension NSObjectProtocol where Self: UIScrollView {
-    /// The object told about scrolling; held weakly, as in UIKit. Setting it on a collection view sets the
-    /// collection view's `delegate` (to `nil` when the object is not a `UICollectionViewDelegate`) and keeps
-    /// the object as the scroll view's.
+    /// The object told about scrolling; held weakly, as in UIKit. Setting it on a collection view (a table view) sets
+    /// the collection view's (table's) `delegate` (to `nil` when the object is not a `UICollectionViewDelegate`, a
+    /// `UITableViewDelegate`) and keeps the object as the scroll view's.
     @preconcurrency @MainActor
     public var delegate: (any UIScrollViewDelegate)? {
         get { scrollViewDelegate }
         set {
             if let collectionView = self as? UICollectionView {
                 collectionView.delegate = newValue as? any UICollectionViewDelegate
+            }
+            if let tableView = self as? UITableView {
+                tableView.delegate = newValue as? any UITableViewDelegate
             }
             scrollViewDelegate = newValue
         }
