@@ -13,10 +13,10 @@ public struct ContactSheetEntry: Sendable {
     /// The spec file, as given.
     public let source: String
     /// The picture's size in points (the PNG is this times its scale).
-    public let size: Size
+    public let size: Size2D
 
     /// Creates an entry.
-    public init(name: String, title: String, details: [String], description: String?, source: String, size: Size) {
+    public init(name: String, title: String, details: [String], description: String?, source: String, size: Size2D) {
         self.name = name
         self.title = title
         self.details = details

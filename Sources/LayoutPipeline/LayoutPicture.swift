@@ -39,7 +39,7 @@ public enum LayoutPicture {
     /// and before the next is resolved once they hold more than `maximumElements` together. What a
     /// filmstrip costs is then what its frames show, and its refusals come before that is spent.
     public static func frames(
-        showing resolve: [(visible: Rect, frame: () -> SceneFrame)], scale: Double, maximumElements: Int = maximumFrameElements
+        showing resolve: [(visible: Rect2D, frame: () -> SceneFrame)], scale: Double, maximumElements: Int = maximumFrameElements
     ) throws(PictureError) -> [SceneFrame] {
         for entry in resolve { try Picture.check(entry.visible.size, scale: scale) }
         try Picture.check(SceneBuilder.size(ofFrames: resolve.map(\.visible.size), captioned: resolve.count > 1), scale: scale)
@@ -65,7 +65,7 @@ public enum LayoutPicture {
     }
 
     /// A filmstrip frame's caption: `offset (x, y)`.
-    public static func caption(for offset: Point) -> String {
+    public static func caption(for offset: Point2D) -> String {
         "offset (\(DecimalFormat.format(offset.x)), \(DecimalFormat.format(offset.y)))"
     }
 }

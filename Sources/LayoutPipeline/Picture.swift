@@ -24,7 +24,7 @@ public struct Picture: Sendable {
 
     /// Throws unless a picture of `size` points at `scale` is within the limits: callers that know a
     /// lower bound of a picture's size (its frames) check it before building anything large.
-    public static func check(_ size: Size, scale: Double) throws(PictureError) {
+    public static func check(_ size: Size2D, scale: Double) throws(PictureError) {
         guard PixelLimits.isValidScale(scale) else { throw .badScale(scale) }
         guard PixelLimits.fits(size.width, scale: scale), PixelLimits.fits(size.height, scale: scale) else {
             throw .tooLarge(size: size, scale: scale)

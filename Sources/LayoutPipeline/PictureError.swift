@@ -6,9 +6,9 @@ public enum PictureError: Error, Equatable, Sendable {
     /// The scale is not a finite number in (0, `PixelLimits.maximumScale`].
     case badScale(Double)
     /// The bitmap would exceed `PixelLimits.maximumPixelsPerSide` on a side.
-    case tooLarge(size: Size, scale: Double)
+    case tooLarge(size: Size2D, scale: Double)
     /// The bitmap would exceed `PixelLimits.maximumPixelCount` pixels in all.
-    case tooManyPixels(size: Size, scale: Double)
+    case tooManyPixels(size: Size2D, scale: Double)
     /// Drawing the picture's elements would exceed `RenderBudget.maximumWork`.
     case tooMuchWork(SceneCost, scale: Double)
     /// The picture's labels would have more than `RenderBudget.maximumGlyphs` characters.

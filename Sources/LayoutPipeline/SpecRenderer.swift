@@ -14,7 +14,7 @@ public enum SpecRenderer {
     public static func frames(for spec: Spec, layout: ComputedLayout) throws(PictureError) -> [SceneFrame] {
         switch spec.render.area {
         case .content:
-            return try LayoutPicture.frames(showing: [(Rect(origin: .zero, size: layout.contentSize), { .content(of: layout) })], scale: spec.scale)
+            return try LayoutPicture.frames(showing: [(Rect2D(origin: .zero, size: layout.contentSize), { .content(of: layout) })], scale: spec.scale)
         case .viewport:
             if let orthogonal = spec.layout.compositional?.orthogonalOffsetFrames, orthogonal.count > 1,
                 layout.scrollingOrthogonally(to: [:]) != nil

@@ -87,7 +87,7 @@ public struct CGAffineTransform: Hashable, Sendable {
 extension CGPoint {
     /// The point mapped by `t`.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
-        CGPoint(Transform2D(t).apply(to: Point(self)))
+        CGPoint(Transform2D(t).apply(to: Point2D(self)))
     }
 }
 

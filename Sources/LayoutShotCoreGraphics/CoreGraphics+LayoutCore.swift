@@ -2,7 +2,7 @@ import LayoutCore
 
 // Conversions at the boundary between UIKit's CoreGraphics values and LayoutCore's geometry.
 
-extension Rect {
+extension Rect2D {
     /// The LayoutCore rectangle of a CoreGraphics one.
     package init(_ rect: CGRect) {
         self.init(x: Double(rect.origin.x), y: Double(rect.origin.y),
@@ -10,14 +10,14 @@ extension Rect {
     }
 }
 
-extension Size {
+extension Size2D {
     /// The LayoutCore size of a CoreGraphics one.
     package init(_ size: CGSize) {
         self.init(width: Double(size.width), height: Double(size.height))
     }
 }
 
-extension Point {
+extension Point2D {
     /// The LayoutCore point of a CoreGraphics one.
     package init(_ point: CGPoint) {
         self.init(x: Double(point.x), y: Double(point.y))
@@ -40,21 +40,21 @@ extension CGAffineTransform {
 
 extension CGPoint {
     /// The CoreGraphics point of a LayoutCore one.
-    package init(_ point: Point) {
+    package init(_ point: Point2D) {
         self.init(x: point.x, y: point.y)
     }
 }
 
 extension CGRect {
     /// The CoreGraphics rectangle of a LayoutCore one.
-    package init(_ rect: Rect) {
+    package init(_ rect: Rect2D) {
         self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 }
 
 extension CGSize {
     /// The CoreGraphics size of a LayoutCore one.
-    package init(_ size: Size) {
+    package init(_ size: Size2D) {
         self.init(width: size.width, height: size.height)
     }
 }

@@ -25,7 +25,7 @@ extension Spec {
 extension CompositionalViewport {
     /// This collection view resized to `size` under `safeArea`: margins and adjusted content inset keep what they add
     /// to the old safe area, the readable guide is worked out afresh from the new margins.
-    func moved(to size: Size, safeArea: Insets) -> CompositionalViewport {
+    func moved(to size: Size2D, safeArea: Insets) -> CompositionalViewport {
         func beyond(_ insets: Insets) -> Insets {
             Insets(
                 top: safeArea.top + max(0, insets.top - safeAreaInsets.top),

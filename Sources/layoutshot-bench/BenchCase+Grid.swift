@@ -3,7 +3,7 @@ import LayoutCore
 /// The grid of the compositional issue's performance target, 10,000 items in 100 sections with pinned
 /// headers, as a compositional layout and as the `flow` kind placing the same elements.
 extension BenchCase {
-    static let viewport = Size(width: 375, height: 667)
+    static let viewport = Size2D(width: 375, height: 667)
     static let sections = 100
     static let itemsPerSection = 100
 
@@ -65,7 +65,7 @@ extension BenchCase {
         let section = SectionConfiguration(
             items: Array(repeating: ItemSpec(), count: itemsPerSection), header: 44,
             inset: Insets(top: 8, left: 8, bottom: 8, right: 8), lineSpacing: 4, interitemSpacing: 4,
-            itemSize: Size(width: side, height: side))
+            itemSize: Size2D(width: side, height: side))
         let layout = LayoutConfiguration(
             kind: .flow, viewport: viewport, sections: Array(repeating: section, count: sections), pinHeaders: true
         ).compute()
@@ -75,7 +75,7 @@ extension BenchCase {
     }
 
     /// The offset whose viewport sits in the middle of `contentSize`, rounded to whole points.
-    static func middle(of contentSize: Size) -> Point {
-        Point(x: 0, y: (max(0, contentSize.height - viewport.height) / 2).rounded())
+    static func middle(of contentSize: Size2D) -> Point2D {
+        Point2D(x: 0, y: (max(0, contentSize.height - viewport.height) / 2).rounded())
     }
 }

@@ -22,9 +22,9 @@ struct PreparedBenchLayout {
     /// How many elements the layout has.
     let elements: Int
     /// The viewport size.
-    let viewport: Size
+    let viewport: Size2D
     /// The offset of the viewport in the middle of the content.
-    let middle: Point
+    let middle: Point2D
     /// The viewport at an offset, effects applied.
-    let resolve: (Point) -> ResolvedLayout
+    let resolve: (Point2D) -> ResolvedLayout
 }

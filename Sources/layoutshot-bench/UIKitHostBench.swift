@@ -84,10 +84,10 @@ enum UIKitHostBench {
     /// kind), at one offset and for the whole content.
     static func measure(runs: Int) throws(BenchFailure) -> Result {
         let configuration = LayoutConfiguration(
-            kind: .flow, viewport: Size(width: viewport.width, height: viewport.height),
+            kind: .flow, viewport: Size2D(width: viewport.width, height: viewport.height),
             sections: [SectionConfiguration(
                 items: Array(repeating: ItemSpec(), count: count), lineSpacing: 10, interitemSpacing: 10,
-                itemSize: Size(width: side, height: side))])
+                itemSize: Size2D(width: side, height: side))])
         var elements: [Bool: Int] = [:]
         let timings = try Benchmark.measure(runs: runs) { (timings) throws(BenchFailure) in
             for whole in [false, true] {
@@ -102,7 +102,7 @@ enum UIKitHostBench {
                 elements[whole] = resolved.attributes.count
                 let specResolved = timings.time(whole ? "contentSpec" : "spec") {
                     let snapshot = configuration.compute()
-                    return whole ? snapshot.resolvedContent() : snapshot.resolvedViewport(at: Point(x: offset.x, y: offset.y))
+                    return whole ? snapshot.resolvedContent() : snapshot.resolvedViewport(at: Point2D(x: offset.x, y: offset.y))
                 }
                 guard specResolved.attributes.map(\.frame) == resolved.attributes.map(\.frame) else {
                     throw BenchFailure(message: "the spec path gives other frames than the layout object")

@@ -71,8 +71,8 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// The offset whose viewport sits in the middle of the content.
-    static func middleOffset(of layout: ComputedLayout) -> Point {
+    static func middleOffset(of layout: ComputedLayout) -> Point2D {
         let maximum = layout.maximumOffset
-        return Point(x: (maximum.x / 2).rounded(), y: (maximum.y / 2).rounded())
+        return Point2D(x: (maximum.x / 2).rounded(), y: (maximum.y / 2).rounded())
     }
 }

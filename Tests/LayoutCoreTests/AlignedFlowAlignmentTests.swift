@@ -55,7 +55,7 @@ import Testing
         let vertical = c.direction == .vertical
         let items = Self.sizes.map { vertical ? ItemSpec(width: $0.w, height: $0.h) : ItemSpec(width: $0.h, height: $0.w) }
         let layout = LayoutConfiguration(
-            kind: .alignedFlow, viewport: vertical ? Size(width: 200, height: 300) : Size(width: 300, height: 200),
+            kind: .alignedFlow, viewport: vertical ? Size2D(width: 200, height: 300) : Size2D(width: 300, height: 200),
             sections: [SectionConfiguration(
                 items: items, inset: vertical ? Insets(left: 10, right: 10) : Insets(top: 10, bottom: 10),
                 lineSpacing: 5, interitemSpacing: 10, alignment: c.alignment, verticalAlignment: c.vertical)],
@@ -68,7 +68,7 @@ import Testing
                 : r(ys[k], xs[k], Self.sizes[k].h, Self.sizes[k].w)
         }
         #expect(layout.cellFrames(section: 0) == expected)
-        #expect(layout.contentSize == (vertical ? Size(width: 200, height: 65) : Size(width: 65, height: 200)))
+        #expect(layout.contentSize == (vertical ? Size2D(width: 200, height: 65) : Size2D(width: 65, height: 200)))
     }
 
     /// An item longer than the line takes a line of its own and overflows as CSS's unsafe alignment does.
@@ -88,7 +88,7 @@ import Testing
     ])
     func itemLongerThanTheLine(alignment: LineAlignment, xs: [Double]) {
         let layout = LayoutConfiguration(
-            kind: .alignedFlow, viewport: Size(width: 200, height: 300),
+            kind: .alignedFlow, viewport: Size2D(width: 200, height: 300),
             sections: [SectionConfiguration(
                 items: [ItemSpec(width: 200, height: 20), ItemSpec(width: 50, height: 20)],
                 inset: Insets(left: 10, right: 10), lineSpacing: 5, interitemSpacing: 10, alignment: alignment)]
@@ -109,7 +109,7 @@ import Testing
                 lineSpacing: Double(Int.random(in: 0...12, using: &rng)), interitemSpacing: Double(Int.random(in: 0...12, using: &rng)))
         }
         let direction: ScrollDirection = seed % 2 == 0 ? .vertical : .horizontal
-        let viewport = Size(width: 320, height: 320)
+        let viewport = Size2D(width: 320, height: 320)
         let flow = LayoutConfiguration(kind: .flow, viewport: viewport, sections: sections, scrollDirection: direction).compute()
         let aligned = LayoutConfiguration(kind: .alignedFlow, viewport: viewport, sections: sections, scrollDirection: direction).compute()
         #expect(aligned.staticAttributes == flow.staticAttributes)

@@ -6,7 +6,7 @@ import Testing
     /// Viewport 200 wide; the layout defaults (centre, spacing 10 and 5, insets 10) apply to section 0 and
     /// sections 1–3 override them.
     static let layout = LayoutConfiguration(
-        kind: .alignedFlow, viewport: Size(width: 200, height: 400),
+        kind: .alignedFlow, viewport: Size2D(width: 200, height: 400),
         sections: [
             SectionConfiguration(
                 items: Array(repeating: ItemSpec(width: 50, height: 40), count: 3), header: 30, footer: 20,
@@ -38,7 +38,7 @@ import Testing
         #expect(l.cellFrames(section: 1) == [r(160, 157, 40, 20), r(96, 152, 60, 30)])
         #expect(l.frames(.header) == [r(0, 0, 200, 30), r(0, 122, 200, 24), r(0, 202, 200, 10)])
         #expect(l.frames(.footer) == [r(0, 90, 200, 20), r(0, 182, 200, 8), r(0, 224, 200, 16)])
-        #expect(l.contentSize == Size(width: 200, height: 240))
+        #expect(l.contentSize == Size2D(width: 200, height: 240))
     }
 
     @Test func backgroundsCoverItemsOrTheWholeSection() {
@@ -63,7 +63,7 @@ import Testing
         // Items cover: (15, 10)…(45, 60) grown by 5. Section cover: (0, 0)…(55, 100).
         func layout(_ cover: BackgroundCover) -> EngineLayout {
             LayoutConfiguration(
-                kind: .alignedFlow, viewport: Size(width: 300, height: 100),
+                kind: .alignedFlow, viewport: Size2D(width: 300, height: 100),
                 sections: [SectionConfiguration(
                     items: [ItemSpec(width: 30, height: 20), ItemSpec(width: 30, height: 20)], header: 15, footer: 10,
                     inset: Insets(top: 10, bottom: 10), interitemSpacing: 10, alignment: .start,
@@ -82,7 +82,7 @@ import Testing
     @Test func emptySectionKeepsItsInsets() {
         // Header 20, insets top 5 and bottom 7, no items: the item area starts and ends at 25, footer at 32.
         let layout = LayoutConfiguration(
-            kind: .alignedFlow, viewport: Size(width: 100, height: 100),
+            kind: .alignedFlow, viewport: Size2D(width: 100, height: 100),
             sections: [SectionConfiguration(items: [], header: 20, footer: 10, inset: Insets(top: 5, bottom: 7), alignment: .center)]
         ).compute()
         #expect(layout.frames(.footer) == [r(0, 32, 100, 10)])

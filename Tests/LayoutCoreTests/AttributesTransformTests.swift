@@ -2,12 +2,12 @@ import LayoutCore
 import Testing
 
 @Suite struct AttributesTransformTests {
-    let frame = Rect(x: 10, y: 20, width: 40, height: 20)
+    let frame = Rect2D(x: 10, y: 20, width: 40, height: 20)
 
     @Test func translationMovesTheDrawnFrameOnly() {
         let a = LayoutAttributes(kind: .cell, section: 0, frame: frame, transform: .translation(x: 5, y: -8))
         #expect(a.frame == frame)
-        #expect(a.drawnFrame == Rect(x: 15, y: 12, width: 40, height: 20))
+        #expect(a.drawnFrame == Rect2D(x: 15, y: 12, width: 40, height: 20))
     }
 
     @Test func transformScalesAboutTheCentreAfterTheScale() {
@@ -15,7 +15,7 @@ import Testing
         let a = LayoutAttributes(kind: .cell, section: 0, frame: frame, scale: 2, transform: .scale(x: 0.5, y: 0.5))
         #expect(a.drawnFrame == frame)
         let b = LayoutAttributes(kind: .cell, section: 0, frame: frame, transform: .scale(x: 1.5, y: 1))
-        #expect(b.drawnFrame == Rect(x: 0, y: 20, width: 60, height: 20))
+        #expect(b.drawnFrame == Rect2D(x: 0, y: 20, width: 60, height: 20))
     }
 
     @Test func quarterTurnSwapsTheBoundingBoxAboutTheCentre() {
@@ -40,12 +40,12 @@ import Testing
 
     @Test func resolvedViewportIsTheRectQueryAtTheOffset() {
         let layout = LayoutConfiguration(
-            kind: .flow, viewport: Size(width: 100, height: 100),
+            kind: .flow, viewport: Size2D(width: 100, height: 100),
             sections: [SectionConfiguration(items: Array(repeating: ItemSpec(), count: 10))]
         ).compute()
-        let offset = Point(x: 0, y: 60)
+        let offset = Point2D(x: 0, y: 60)
         let resolved = layout.resolvedViewport(at: offset)
-        #expect(resolved.visible == Rect(x: 0, y: 60, width: 100, height: 100))
+        #expect(resolved.visible == Rect2D(x: 0, y: 60, width: 100, height: 100))
         #expect(resolved.attributes == layout.attributes(in: resolved.visible, at: offset))
         #expect(resolved.contentSize == layout.contentSize)
         #expect(layout.resolvedContent().attributes == layout.staticAttributes)

@@ -15,11 +15,11 @@ import Testing
         #expect([axis.uMin(of: Self.frame), axis.uMid(of: Self.frame), axis.uMax(of: Self.frame)] == [10, 25, 40])
         #expect([axis.vMin(of: Self.frame), axis.vMid(of: Self.frame), axis.vMax(of: Self.frame)] == [20, 40, 60])
         #expect([axis.u(of: Self.frame.size), axis.v(of: Self.frame.size)] == [30, 40])
-        #expect([axis.u(of: Point(x: 1, y: 2)), axis.v(of: Point(x: 1, y: 2))] == [1, 2])
+        #expect([axis.u(of: Point2D(x: 1, y: 2)), axis.v(of: Point2D(x: 1, y: 2))] == [1, 2])
         #expect(axis.u(width: "w", height: "h") == "w" && axis.v(width: "w", height: "h") == "h")
         #expect(axis.rect(u: 1, v: 2, uSize: 3, vSize: 4) == r(1, 2, 3, 4))
-        #expect(axis.point(u: 1, v: 2) == Point(x: 1, y: 2))
-        #expect(axis.size(u: 3, v: 4) == Size(width: 3, height: 4))
+        #expect(axis.point(u: 1, v: 2) == Point2D(x: 1, y: 2))
+        #expect(axis.size(u: 3, v: 4) == Size2D(width: 3, height: 4))
         #expect(axis.offset(Self.frame, du: 5, dv: 7) == r(15, 27, 30, 40))
         #expect(axis.moved(Self.frame, toV: 100) == r(10, 100, 30, 40))
         let axes = axis.axes(of: Self.inset)
@@ -33,11 +33,11 @@ import Testing
         #expect([axis.uMin(of: Self.frame), axis.uMid(of: Self.frame), axis.uMax(of: Self.frame)] == [20, 40, 60])
         #expect([axis.vMin(of: Self.frame), axis.vMid(of: Self.frame), axis.vMax(of: Self.frame)] == [10, 25, 40])
         #expect([axis.u(of: Self.frame.size), axis.v(of: Self.frame.size)] == [40, 30])
-        #expect([axis.u(of: Point(x: 1, y: 2)), axis.v(of: Point(x: 1, y: 2))] == [2, 1])
+        #expect([axis.u(of: Point2D(x: 1, y: 2)), axis.v(of: Point2D(x: 1, y: 2))] == [2, 1])
         #expect(axis.u(width: "w", height: "h") == "h" && axis.v(width: "w", height: "h") == "w")
         #expect(axis.rect(u: 1, v: 2, uSize: 3, vSize: 4) == r(2, 1, 4, 3))
-        #expect(axis.point(u: 1, v: 2) == Point(x: 2, y: 1))
-        #expect(axis.size(u: 3, v: 4) == Size(width: 4, height: 3))
+        #expect(axis.point(u: 1, v: 2) == Point2D(x: 2, y: 1))
+        #expect(axis.size(u: 3, v: 4) == Size2D(width: 4, height: 3))
         #expect(axis.offset(Self.frame, du: 5, dv: 7) == r(17, 25, 30, 40))
         #expect(axis.moved(Self.frame, toV: 100) == r(100, 20, 30, 40))
         let axes = axis.axes(of: Self.inset)
@@ -65,9 +65,9 @@ import Testing
             let back = axis.rect(
                 u: axis.uMin(of: frame), v: axis.vMin(of: frame), uSize: axis.u(of: frame.size), vSize: axis.v(of: frame.size))
             #expect(back.bitPatterns == frame.bitPatterns)
-            let point = Point(x: a, y: b)
+            let point = Point2D(x: a, y: b)
             #expect(axis.point(u: axis.u(of: point), v: axis.v(of: point)).bitPatterns == point.bitPatterns)
-            let size = Size(width: c, height: d)
+            let size = Size2D(width: c, height: d)
             #expect(axis.size(u: axis.u(of: size), v: axis.v(of: size)).bitPatterns == size.bitPatterns)
             let inset = Insets(top: a, left: b, bottom: c, right: d)
             let axes = axis.axes(of: inset)
@@ -82,7 +82,7 @@ import Testing
     @Test(arguments: 1...20 as ClosedRange<UInt64>)
     func transposingTwiceIsTheIdentity(seed: UInt64) {
         let values = Self.randomValues(seed: seed)
-        func transposed(_ rect: Rect) -> Rect {
+        func transposed(_ rect: Rect2D) -> Rect2D {
             Self.vertical.rect(
                 u: Self.horizontal.uMin(of: rect), v: Self.horizontal.vMin(of: rect),
                 uSize: Self.horizontal.u(of: rect.size), vSize: Self.horizontal.v(of: rect.size))
@@ -99,16 +99,16 @@ import Testing
     }
 }
 
-extension Rect {
+extension Rect2D {
     /// The exact bits of the four values, so that −0 and 0 differ.
     fileprivate var bitPatterns: [UInt64] { [x, y, width, height].map(\.bitPattern) }
 }
 
-extension Point {
+extension Point2D {
     fileprivate var bitPatterns: [UInt64] { [x, y].map(\.bitPattern) }
 }
 
-extension Size {
+extension Size2D {
     fileprivate var bitPatterns: [UInt64] { [width, height].map(\.bitPattern) }
 }
 

@@ -15,7 +15,7 @@ import Testing
             r(2, 2, 56, 56), r(62, 2, 56, 56), r(122, 2, 56, 56), r(182, 2, 56, 56), r(242, 2, 56, 56),
             r(2, 62, 56, 56), r(62, 62, 56, 56),
         ])
-        #expect(layout.contentSize == Size(width: 300, height: 120))
+        #expect(layout.contentSize == Size2D(width: 300, height: 120))
     }
 
     /// `count: 2` overrides the item's width: (280 - 10) / 2 = 135 inside 10-point section insets.
@@ -115,7 +115,7 @@ import Testing
     @Test func badgeAnchoredToItemCorner() {
         let badge = CompositionalSupplementaryItem(
             layoutSize: C.size(.absolute(20), .absolute(20)), elementKind: "badge",
-            containerAnchor: CompositionalAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3)))
+            containerAnchor: CompositionalAnchor(edges: [.top, .trailing], fractionalOffset: Point2D(x: 0.3, y: -0.3)))
         let group = CompositionalGroup.horizontal(
             layoutSize: C.size(.fractionalWidth(1), .absolute(100)),
             subitems: [C.item(.absolute(100), .absolute(100), supplementaryItems: [badge])])
@@ -148,7 +148,7 @@ import Testing
             containerAnchor: CompositionalAnchor(edges: .all))
         let dot = CompositionalSupplementaryItem(
             layoutSize: C.size(.absolute(8), .absolute(8)), elementKind: "dot",
-            containerAnchor: CompositionalAnchor(edges: [.bottom, .leading], absoluteOffset: Point(x: 2, y: -2)))
+            containerAnchor: CompositionalAnchor(edges: [.bottom, .leading], absoluteOffset: Point2D(x: 2, y: -2)))
         var group = CompositionalGroup.horizontal(
             layoutSize: C.size(.fractionalWidth(1), .absolute(40)),
             repeatingSubitem: C.item(.fractionalWidth(1), .fractionalHeight(1), supplementaryItems: [dot]), count: 2)

@@ -6,7 +6,7 @@ import Testing
 /// are 44 + 16 = 60 from each side.
 @Suite struct CompositionalInsetsReferenceTests {
     static let viewport = CompositionalViewport(
-        size: Size(width: 300, height: 400), safeAreaInsets: Insets(top: 0, left: 44, bottom: 21, right: 44))
+        size: Size2D(width: 300, height: 400), safeAreaInsets: Insets(top: 0, left: 44, bottom: 21, right: 44))
 
     static func section(
         _ reference: CompositionalContentInsetsReference = .automatic,
@@ -45,7 +45,7 @@ import Testing
     /// 672-point readable width, (1024 − 672) / 2 = 176 from each side; on the phone it is the margins.
     @Test func readableContent() {
         let pad = CompositionalViewport(
-            size: Size(width: 1024, height: 768), layoutMargins: Insets(top: 0, left: 20, bottom: 0, right: 20))
+            size: Size2D(width: 1024, height: 768), layoutMargins: Insets(top: 0, left: 20, bottom: 0, right: 20))
         #expect(pad.readableContentInsets == Insets(top: 0, left: 176, bottom: 0, right: 176))
         let onPad = Self.compute(Self.section(.readableContent), configuration: .automatic, in: pad)
         #expect(onPad.cellFrames == [r(176, 30, 672, 50)])
@@ -53,7 +53,7 @@ import Testing
         #expect(onPhone.cellFrames == [r(60, 30, 180, 50)])
         // Given explicitly, the readable insets are used as given.
         let given = CompositionalViewport(
-            size: Size(width: 300, height: 400), readableContentInsets: Insets(top: 0, left: 30, bottom: 0, right: 50))
+            size: Size2D(width: 300, height: 400), readableContentInsets: Insets(top: 0, left: 30, bottom: 0, right: 50))
         #expect(Self.compute(Self.section(.readableContent), configuration: .automatic, in: given).cellFrames == [r(30, 30, 220, 50)])
     }
 

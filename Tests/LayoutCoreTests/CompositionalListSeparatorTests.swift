@@ -9,7 +9,7 @@ import Testing
         _ configuration: CompositionalListConfiguration, counts: [Int] = [2, 2], viewport: CompositionalViewport? = nil
     ) -> CompositionalGeometry {
         CompositionalLayout.list(using: configuration)
-            .compute(in: viewport ?? CompositionalViewport(size: Size(width: 320, height: 600)), itemCounts: counts)
+            .compute(in: viewport ?? CompositionalViewport(size: Size2D(width: 320, height: 600)), itemCounts: counts)
     }
 
     static let separator = CompositionalListConfiguration.separatorElementKind
@@ -51,7 +51,7 @@ import Testing
     /// automatic insets reference), their separators at the layout margin 44 + 16 = 60.
     @Test func automaticLeadingInsetFollowsTheMargins() {
         let viewport = CompositionalViewport(
-            size: Size(width: 812, height: 375), safeAreaInsets: Insets(top: 0, left: 44, bottom: 21, right: 44))
+            size: Size2D(width: 812, height: 375), safeAreaInsets: Insets(top: 0, left: 44, bottom: 21, right: 44))
         let layout = Self.layout(CompositionalListConfiguration(appearance: .plain), counts: [2], viewport: viewport)
         #expect(layout.cellFrames.first == r(44, 0, 724, 44))
         #expect(layout.separatorFrames == [r(60, 43.5, 708, 0.5)])

@@ -6,7 +6,7 @@ import Testing
 @Suite struct CompositionalListTests {
     static func layout(_ configuration: CompositionalListConfiguration) -> CompositionalGeometry {
         CompositionalLayout.list(using: configuration)
-            .compute(in: CompositionalViewport(size: Size(width: 320, height: 600)), itemCounts: [2, 2])
+            .compute(in: CompositionalViewport(size: Size2D(width: 320, height: 600)), itemCounts: [2, 2])
     }
 
     /// Plain: edge-to-edge rows under 28-point headers that pin.
@@ -14,8 +14,8 @@ import Testing
         let layout = Self.layout(CompositionalListConfiguration(appearance: .plain, headerMode: .supplementary))
         #expect(layout.frames(.header) == [r(0, 0, 320, 28), r(0, 116, 320, 28)])
         #expect(layout.cellFrames == [r(0, 28, 320, 44), r(0, 72, 320, 44), r(0, 144, 320, 44), r(0, 188, 320, 44)])
-        #expect(layout.headerFrame(0, at: Point(x: 0, y: 60)) == r(0, 60, 320, 28))
-        #expect(layout.headerFrame(0, at: Point(x: 0, y: 100)) == r(0, 88, 320, 28))
+        #expect(layout.headerFrame(0, at: Point2D(x: 0, y: 60)) == r(0, 60, 320, 28))
+        #expect(layout.headerFrame(0, at: Point2D(x: 0, y: 100)) == r(0, 88, 320, 28))
         #expect(layout.staticAttributes.first?.elementKind == nil)
     }
 
@@ -26,7 +26,7 @@ import Testing
         #expect(layout.contentSize.height == 246)
         let headed = Self.layout(CompositionalListConfiguration(appearance: .grouped, headerMode: .supplementary))
         #expect(headed.frames(.header) == [r(0, 0, 320, 38), r(0, 126, 320, 38)])
-        #expect(headed.headerFrame(0, at: Point(x: 0, y: 50)) == r(0, 0, 320, 38))
+        #expect(headed.headerFrame(0, at: Point2D(x: 0, y: 50)) == r(0, 0, 320, 38))
     }
 
     /// Inset grouped: measured from the 16-point margins, a rounded background behind the rows only.
@@ -46,7 +46,7 @@ import Testing
         #expect(sidebar.cellFrames == Self.layout(CompositionalListConfiguration(appearance: .insetGrouped)).cellFrames)
         let sidebarPlain = Self.layout(CompositionalListConfiguration(appearance: .sidebarPlain, headerMode: .supplementary))
         #expect(sidebarPlain.frames(.header) == [r(0, 0, 320, 28), r(0, 116, 320, 28)])
-        #expect(sidebarPlain.headerFrame(0, at: Point(x: 0, y: 60)) == r(0, 60, 320, 28))
+        #expect(sidebarPlain.headerFrame(0, at: Point2D(x: 0, y: 60)) == r(0, 60, 320, 28))
         #expect(sidebar.separatorFrames.isEmpty && sidebarPlain.separatorFrames.isEmpty)
     }
 
@@ -59,8 +59,8 @@ import Testing
         let layout = Self.layout(configuration)
         #expect(layout.frames(.header) == [r(0, 10, 320, 28), r(0, 136, 320, 28)])
         #expect(layout.cellFrames == [r(0, 38, 320, 44), r(0, 82, 320, 44), r(0, 164, 320, 44), r(0, 208, 320, 44)])
-        #expect(layout.headerFrame(0, at: Point(x: 0, y: 100)) == r(0, 98, 320, 28))
-        #expect(layout.headerFrame(0, at: Point(x: 0, y: 50)) == r(0, 50, 320, 28))
+        #expect(layout.headerFrame(0, at: Point2D(x: 0, y: 100)) == r(0, 98, 320, 28))
+        #expect(layout.headerFrame(0, at: Point2D(x: 0, y: 50)) == r(0, 50, 320, 28))
         // Grouped with a header: the 38-point header at 10, rows from 48; no grouped spacing added.
         configuration.appearance = .grouped
         let grouped = Self.layout(configuration)

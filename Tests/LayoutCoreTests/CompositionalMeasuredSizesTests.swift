@@ -4,10 +4,10 @@ import Testing
 /// Estimated dimensions with measured sizes, worked by hand in a 300 × 600 vertical viewport.
 @Suite struct CompositionalMeasuredSizesTests {
     static func compute(
-        _ section: CompositionalSection, count: Int, cells: [Int: Size] = [:], boundary: [String: [Int: Size]] = [:]
+        _ section: CompositionalSection, count: Int, cells: [Int: Size2D] = [:], boundary: [String: [Int: Size2D]] = [:]
     ) -> CompositionalGeometry {
         CompositionalLayout(section: section).compute(
-            in: CompositionalViewport(size: Size(width: 300, height: 600)), itemCounts: [count],
+            in: CompositionalViewport(size: Size2D(width: 300, height: 600)), itemCounts: [count],
             measured: CompositionalMeasuredSizes(cells: [0: cells], boundarySupplementaries: boundary))
     }
 
@@ -20,16 +20,16 @@ import Testing
     /// List rows estimated at 44 take their measured heights 30, 80, 50 and stack 10 apart; the fourth row,
     /// not measured (off screen on a device), keeps its estimate: 0, 40, 130, 190, content 234.
     @Test func rowsTakeTheirMeasuredHeights() {
-        let sizes = [0: Size(width: 300, height: 30), 1: Size(width: 300, height: 80), 2: Size(width: 300, height: 50)]
+        let sizes = [0: Size2D(width: 300, height: 30), 1: Size2D(width: 300, height: 80), 2: Size2D(width: 300, height: 50)]
         let layout = Self.compute(Self.rows(), count: 4, cells: sizes)
         #expect(layout.cellFrames == [r(0, 0, 300, 30), r(0, 40, 300, 80), r(0, 130, 300, 50), r(0, 190, 300, 44)])
-        #expect(layout.contentSize == Size(width: 300, height: 234))
+        #expect(layout.contentSize == Size2D(width: 300, height: 234))
     }
 
     /// Only an estimated axis takes the measurement: the width stays the group's full 300 even when the cell
     /// reports 120.
     @Test func aFixedAxisKeepsTheLayoutsLength() {
-        let layout = Self.compute(Self.rows(), count: 1, cells: [0: Size(width: 120, height: 70)])
+        let layout = Self.compute(Self.rows(), count: 1, cells: [0: Size2D(width: 120, height: 70)])
         #expect(layout.cellFrames == [r(0, 0, 300, 70)])
     }
 
@@ -43,7 +43,7 @@ import Testing
         group.interItemSpacing = .fixed(8)
         let section = CompositionalSection(group: group, interGroupSpacing: 8)
         let widths = [100.0, 150, 120, 60, 200]
-        let sizes = Dictionary(uniqueKeysWithValues: widths.enumerated().map { ($0, Size(width: $1, height: 18)) })
+        let sizes = Dictionary(uniqueKeysWithValues: widths.enumerated().map { ($0, Size2D(width: $1, height: 18)) })
         let layout = Self.compute(section, count: 5, cells: sizes)
         #expect(layout.cellFrames == [
             r(0, 0, 100, 30), r(108, 0, 150, 30), r(0, 38, 120, 30), r(128, 38, 60, 30), r(0, 76, 200, 30),
@@ -59,7 +59,7 @@ import Testing
             layoutSize: C.size(.fractionalWidth(1), .estimated(50)),
             subitems: [C.item(.fractionalWidth(1.0 / 3), .uniformAcrossSiblings(estimate: 50))])
         let heights = [40.0, 90, 60, 20, 30]
-        let sizes = Dictionary(uniqueKeysWithValues: heights.enumerated().map { ($0, Size(width: 100, height: $1)) })
+        let sizes = Dictionary(uniqueKeysWithValues: heights.enumerated().map { ($0, Size2D(width: 100, height: $1)) })
         let layout = Self.compute(CompositionalSection(group: group), count: 6, cells: sizes)
         #expect(layout.cellFrames == [
             r(0, 0, 100, 90), r(100, 0, 100, 90), r(200, 0, 100, 90),
@@ -76,7 +76,7 @@ import Testing
             subitems: [C.item(.fractionalWidth(1), .estimated(50)), C.item(.fractionalWidth(1), .estimated(50))])
         let row = CompositionalGroup.horizontal(layoutSize: C.size(.fractionalWidth(1), .estimated(100)), subitems: [.group(column)])
         let heights = [30.0, 70, 20, 20]
-        let sizes = Dictionary(uniqueKeysWithValues: heights.enumerated().map { ($0, Size(width: 150, height: $1)) })
+        let sizes = Dictionary(uniqueKeysWithValues: heights.enumerated().map { ($0, Size2D(width: 150, height: $1)) })
         let layout = Self.compute(CompositionalSection(group: row), count: 5, cells: sizes)
         #expect(layout.cellFrames == [
             r(0, 0, 150, 30), r(0, 30, 150, 70), r(150, 0, 150, 20), r(150, 20, 150, 20), r(0, 100, 150, 50),
@@ -90,7 +90,7 @@ import Testing
         let header = CompositionalBoundarySupplementaryItem(
             layoutSize: C.size(.fractionalWidth(1), .estimated(44)), elementKind: "header", alignment: .top)
         let section = CompositionalSection(group: group, boundarySupplementaryItems: [header])
-        let layout = Self.compute(section, count: 2, boundary: ["header": [0: Size(width: 200, height: 60)]])
+        let layout = Self.compute(section, count: 2, boundary: ["header": [0: Size2D(width: 200, height: 60)]])
         #expect(layout.frames(.header) == [r(0, 0, 300, 60)])
         #expect(layout.cellFrames == [r(0, 60, 300, 50), r(0, 110, 300, 50)])
         #expect(layout.selfSizingAxes(elementKind: "header", section: 0, item: 0) == .height)
@@ -105,7 +105,7 @@ import Testing
             layoutSize: C.size(.estimated(100), .absolute(40)), subitems: [C.item(.estimated(100), .fractionalHeight(1))])
         var section = CompositionalSection(group: group, interGroupSpacing: 10)
         section.orthogonalScrollingBehavior = .groupPagingCentered
-        let sizes = [0: Size(width: 80, height: 10), 1: Size(width: 150, height: 10)]
+        let sizes = [0: Size2D(width: 80, height: 10), 1: Size2D(width: 150, height: 10)]
         let layout = Self.compute(section, count: 3, cells: sizes)
         let geometry = layout.sections[0]
         #expect(geometry.groupLengths == [80, 150, 100])
@@ -121,7 +121,7 @@ import Testing
         let group = CompositionalGroup.horizontal(
             layoutSize: C.size(.fractionalWidth(1), .estimated(100)), subitems: [C.item(.fractionalWidth(1), .estimated(44))])
         let layout = Self.compute(
-            CompositionalSection(group: group, interGroupSpacing: 10), count: 3, cells: [1: Size(width: 300, height: 30)])
+            CompositionalSection(group: group, interGroupSpacing: 10), count: 3, cells: [1: Size2D(width: 300, height: 30)])
         #expect(layout.cellFrames == [r(0, 0, 300, 44), r(0, 110, 300, 30), r(0, 150, 300, 44)])
         #expect(layout.contentSize.height == 250)
     }
@@ -138,7 +138,7 @@ import Testing
         let footer = CompositionalBoundarySupplementaryItem(
             layoutSize: C.size(.fractionalWidth(1), .absolute(20)), elementKind: "footer", alignment: .bottom)
         let layout = CompositionalLayout(section: CompositionalSection(group: group, boundarySupplementaryItems: [header, footer]))
-            .compute(in: CompositionalViewport(size: Size(width: 300, height: 600)), itemCounts: [5, 7])
+            .compute(in: CompositionalViewport(size: Size2D(width: 300, height: 600)), itemCounts: [5, 7])
         for (section, count) in [(0, 5), (1, 7)] {
             for item in 0..<count {
                 #expect(layout.selfSizingAxes(elementKind: nil, section: section, item: item) == (item % 2 == 0 ? .width : []))

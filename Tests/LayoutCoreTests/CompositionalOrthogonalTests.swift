@@ -13,7 +13,7 @@ import Testing
         let plain = CompositionalSection(group: .horizontal(
             layoutSize: C.size(.fractionalWidth(1), .absolute(40)), subitems: [C.item(.fractionalWidth(0.5), .fractionalHeight(1))]))
         return CompositionalLayout { index, _ in index == 0 ? orthogonal : plain }
-            .compute(in: CompositionalViewport(size: Size(width: 300, height: 600)), itemCounts: [count, 2])
+            .compute(in: CompositionalViewport(size: Size2D(width: 300, height: 600)), itemCounts: [count, 2])
     }
 
     /// Groups run across the scroll axis; the section is one group tall and the content does not widen.
@@ -23,7 +23,7 @@ import Testing
             r(10, 0, 224, 100), r(244, 0, 224, 100), r(478, 0, 224, 100),
             r(0, 100, 150, 40), r(150, 100, 150, 40),
         ])
-        #expect(layout.contentSize == Size(width: 300, height: 140))
+        #expect(layout.contentSize == Size2D(width: 300, height: 140))
         let geometry = layout.sections[0]
         // Scroller content: 478 + 224 + the trailing inset 10.
         #expect(geometry.orthogonalContentLength == 712)

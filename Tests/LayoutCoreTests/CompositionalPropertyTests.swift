@@ -62,7 +62,7 @@ import Testing
         }
         let configuration = CompositionalConfiguration(scrollDirection: direction, interSectionSpacing: int(0...20, &rng))
         let layout = CompositionalLayout(configuration: configuration) { [sections] index, _ in sections[index] }
-        let viewport = CompositionalViewport(size: Size(width: int(200...500, &rng), height: int(200...700, &rng)))
+        let viewport = CompositionalViewport(size: Size2D(width: int(200...500, &rng), height: int(200...700, &rng)))
         return Case(layout: layout, viewport: viewport, counts: sections.map { _ in Int.random(in: 0...60, using: &rng) })
     }
 
@@ -96,7 +96,7 @@ import Testing
         let nudged = Dictionary(uniqueKeysWithValues: layout.sections.indices.map { ($0, 1.0) })
         let moves = zip(layout.attributes(at: .zero), layout.attributes(at: .zero, orthogonalOffsets: nudged)).map { $0.frame.x != $1.frame.x || $0.frame.y != $1.frame.y }
         let vertical = layout.scrollDirection == .vertical
-        func oracle(_ all: [LayoutAttributes], _ rect: Rect) -> [LayoutAttributes] {
+        func oracle(_ all: [LayoutAttributes], _ rect: Rect2D) -> [LayoutAttributes] {
             zip(all, moves).filter { a, orthogonal in
                 guard orthogonal else { return a.frame.touches(rect) }
                 return vertical ? a.frame.y <= rect.maxY && rect.y <= a.frame.maxY : a.frame.x <= rect.maxX && rect.x <= a.frame.maxX
@@ -107,7 +107,7 @@ import Testing
                 Self.int(-50...Int(content.width) + 50, &rng), Self.int(-50...Int(content.height) + 50, &rng),
                 Self.int(0...300, &rng), Self.int(0...300, &rng))
             #expect(layout.attributes(in: rect) == oracle(layout.staticAttributes, rect))
-            let offset = Point(x: Self.int(0...Int(content.width), &rng), y: Self.int(0...Int(content.height), &rng))
+            let offset = Point2D(x: Self.int(0...Int(content.width), &rng), y: Self.int(0...Int(content.height), &rng))
             var orthogonal: [Int: Double] = [:]
             for s in layout.sections.indices where layout.sections[s].orthogonalScrollingBehavior != .none {
                 orthogonal[s] = Self.int(0...400, &rng)
@@ -126,7 +126,7 @@ import Testing
         let vertical = layout.scrollDirection == .vertical
         for step in 0...20 {
             let v = Double(step) / 20 * (vertical ? layout.contentSize.height : layout.contentSize.width)
-            for a in layout.attributes(at: vertical ? Point(x: 0, y: v) : Point(x: v, y: 0)) where a.kind == .header || a.kind == .footer {
+            for a in layout.attributes(at: vertical ? Point2D(x: 0, y: v) : Point2D(x: v, y: 0)) where a.kind == .header || a.kind == .footer {
                 let section = layout.sections[a.section].frame
                 #expect(vertical ? (a.frame.y >= section.y && a.frame.maxY <= section.maxY) : (a.frame.x >= section.x && a.frame.maxX <= section.maxX))
             }
@@ -165,8 +165,8 @@ import Testing
     @Test(arguments: [0.0, 0.37, 0.5, 0.99])
     func viewportQueryEqualsBruteForce(fraction: Double) {
         let layout = Self.layout
-        let offset = Point(x: 0, y: (layout.contentSize.height - 667) * fraction)
-        let visible = Rect(origin: offset, size: layout.viewport)
+        let offset = Point2D(x: 0, y: (layout.contentSize.height - 667) * fraction)
+        let visible = Rect2D(origin: offset, size: layout.viewport)
         let resolved = layout.resolvedViewport(at: offset)
         #expect(resolved.attributes == layout.attributes(at: offset).filter { $0.frame.touches(visible) })
         #expect(resolved.attributes.filter { $0.kind == .header }.count >= 1)

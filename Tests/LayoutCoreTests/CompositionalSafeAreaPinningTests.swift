@@ -18,10 +18,10 @@ import Testing
     }
 
     static let phone = CompositionalViewport(
-        size: Size(width: 300, height: 400), safeAreaInsets: Insets(top: 47, left: 0, bottom: 34, right: 0))
+        size: Size2D(width: 300, height: 400), safeAreaInsets: Insets(top: 47, left: 0, bottom: 34, right: 0))
 
     static func y(_ kind: ElementKind, in layout: CompositionalGeometry, at offset: Double) -> Double? {
-        layout.attributes(at: Point(x: 0, y: offset)).first { $0.kind == kind }?.frame.y
+        layout.attributes(at: Point2D(x: 0, y: offset)).first { $0.kind == kind }?.frame.y
     }
 
     /// The header sticks 47 below the bounds' top (offset + 47), stopping where its bottom meets the section's
@@ -43,7 +43,7 @@ import Testing
         #expect(Self.y(.header, in: layout, at: 100) == 110)
         #expect(Self.y(.footer, in: layout, at: 0) == 380)
         // The rect query finds the pinned views where they are.
-        let found = layout.attributes(in: r(0, 115, 300, 5), at: Point(x: 0, y: 100)).map(\.kind)
+        let found = layout.attributes(in: r(0, 115, 300, 5), at: Point2D(x: 0, y: 100)).map(\.kind)
         #expect(found.contains(.header) && !found.contains(.footer))
     }
 }

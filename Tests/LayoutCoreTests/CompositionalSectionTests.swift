@@ -32,7 +32,7 @@ import Testing
             r(10, 210, 140, 50), r(150, 210, 140, 50), r(10, 270, 140, 50),
         ])
         #expect(layout.frames(.footer) == [r(10, 110, 280, 30), r(10, 330, 280, 30)])
-        #expect(layout.contentSize == Size(width: 300, height: 360))
+        #expect(layout.contentSize == Size2D(width: 300, height: 360))
         #expect(layout.sections.map(\.frame) == [r(0, 0, 300, 140), r(0, 160, 300, 200)])
     }
 
@@ -60,7 +60,7 @@ import Testing
     ])
     func pinnedHeadersAtOffsets(offset: Double, header0: Double, header1: Double) {
         let layout = Self.sectioned(pinned: true)
-        let at = Point(x: 0, y: offset)
+        let at = Point2D(x: 0, y: offset)
         #expect(layout.headerFrame(0, at: at) == r(10, header0, 280, 40))
         #expect(layout.headerFrame(1, at: at) == r(10, header1, 280, 40))
     }
@@ -73,7 +73,7 @@ import Testing
         let group = CompositionalGroup.horizontal(layoutSize: C.size(.fractionalWidth(1), .absolute(100)), subitems: [C.item(.fractionalWidth(1), .fractionalHeight(1))])
         let layout = C.compute(CompositionalSection(group: group, boundarySupplementaryItems: [footer]), counts: [3], height: 200)
         // Static footer at 300 (three rows of 100); the viewport's bottom is offset + 200.
-        let frame = layout.attributes(at: Point(x: 0, y: offset)).first { $0.kind == .footer }?.frame
+        let frame = layout.attributes(at: Point2D(x: 0, y: offset)).first { $0.kind == .footer }?.frame
         #expect(frame == r(0, footerY, 300, 30))
     }
 
@@ -81,7 +81,7 @@ import Testing
     /// `absoluteOffset` moves a view; `extendsBoundary: false` lets a header lie over the content.
     @Test func sideAlignmentsOffsetsAndNonExtendingHeaders() {
         let side = CompositionalBoundarySupplementaryItem(
-            layoutSize: C.size(.absolute(20), .absolute(20)), elementKind: "side", alignment: .trailing, absoluteOffset: Point(x: 5, y: 0))
+            layoutSize: C.size(.absolute(20), .absolute(20)), elementKind: "side", alignment: .trailing, absoluteOffset: Point2D(x: 5, y: 0))
         let overlay = CompositionalBoundarySupplementaryItem(
             layoutSize: C.size(.fractionalWidth(0.5), .absolute(30)), elementKind: "overlay", alignment: .topTrailing, extendsBoundary: false)
         let section = CompositionalSection(group: Self.rowGroup, boundarySupplementaryItems: [side, overlay])
@@ -105,8 +105,8 @@ import Testing
         #expect(layout.frames(.footer) == [r(0, 170, 300, 40)])
         #expect(layout.contentSize.height == 210)
         // Pinned to the viewport's top until the content's end pushes it: min(max(0, y0), 210 - 60).
-        #expect(layout.headerFrame(0, at: Point(x: 0, y: 100)) == r(0, 100, 300, 60))
-        #expect(layout.headerFrame(0, at: Point(x: 0, y: 180)) == r(0, 150, 300, 60))
+        #expect(layout.headerFrame(0, at: Point2D(x: 0, y: 100)) == r(0, 100, 300, 60))
+        #expect(layout.headerFrame(0, at: Point2D(x: 0, y: 180)) == r(0, 150, 300, 60))
         // The layout footer belongs to the last section and comes after its cells.
         #expect(layout.staticAttributes.map(\.kind) == [.header, .cell, .cell, .cell, .cell, .footer])
     }
@@ -124,7 +124,7 @@ import Testing
         #expect(layout.cellFrames == [
             r(30, 0, 100, 100), r(30, 100, 100, 100), r(140, 0, 100, 100), r(140, 100, 100, 100), r(250, 0, 100, 100),
         ])
-        #expect(layout.contentSize == Size(width: 350, height: 200))
+        #expect(layout.contentSize == Size2D(width: 350, height: 200))
     }
 
     /// Content insets are added to the safe area across the scroll axis (`safeArea`, the default `automatic`),
@@ -137,7 +137,7 @@ import Testing
         let group = CompositionalGroup.horizontal(layoutSize: C.size(.fractionalWidth(1), .absolute(50)), subitems: [C.item(.fractionalWidth(1), .fractionalHeight(1))])
         let section = CompositionalSection(group: group, contentInsetsReference: reference)
         let viewport = CompositionalViewport(
-            size: Size(width: 300, height: 400), safeAreaInsets: Insets(top: 47, left: 44, bottom: 34, right: 44))
+            size: Size2D(width: 300, height: 400), safeAreaInsets: Insets(top: 47, left: 44, bottom: 34, right: 44))
         let layout = CompositionalLayout(section: section).compute(in: viewport, itemCounts: [1])
         // Margins default to the safe area plus 16; top and bottom insets never move the content.
         #expect(layout.cellFrames == [r(x, 0, width, 50)])
@@ -150,7 +150,7 @@ import Testing
             let group = CompositionalGroup.horizontal(
                 layoutSize: C.size(.fractionalWidth(1), .absolute(20)), subitems: [C.item(.absolute(width), .fractionalHeight(1))])
             return CompositionalSection(group: group)
-        }.compute(in: CompositionalViewport(size: Size(width: 300, height: 400)), itemCounts: [1, 2])
+        }.compute(in: CompositionalViewport(size: Size2D(width: 300, height: 400)), itemCounts: [1, 2])
         #expect(layout.cellFrames == [r(0, 0, 300, 20), r(0, 20, 150, 20), r(150, 20, 150, 20)])
     }
 
@@ -160,7 +160,7 @@ import Testing
             group: Self.rowGroup, contentInsets: C.insets(10),
             boundarySupplementaryItems: [CompositionalBoundarySupplementaryItem(
                 layoutSize: C.size(.fractionalWidth(1), .absolute(40)), elementKind: "h", alignment: .top)]))
-            .compute(in: CompositionalViewport(size: Size(width: 300, height: 400)), itemCounts: [0])
+            .compute(in: CompositionalViewport(size: Size2D(width: 300, height: 400)), itemCounts: [0])
         #expect(empty.frames(.header) == [r(10, 0, 280, 40)])
         #expect(empty.contentSize.height == 60)
         #expect(empty.elementCount == 1)

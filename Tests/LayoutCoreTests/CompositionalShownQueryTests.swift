@@ -17,7 +17,7 @@ import Testing
             let rect = r(
                 int(-50...Int(content.width) + 50, &rng), int(-50...Int(content.height) + 50, &rng),
                 int(0...300, &rng), int(0...300, &rng))
-            let offset = Point(x: int(0...Int(content.width), &rng), y: int(0...Int(content.height), &rng))
+            let offset = Point2D(x: int(0...Int(content.width), &rng), y: int(0...Int(content.height), &rng))
             var orthogonal: [Int: Double] = [:]
             for s in layout.sections.indices where layout.sections[s].orthogonalScrollingBehavior != .none {
                 orthogonal[s] = int(-100...400, &rng)
@@ -44,7 +44,7 @@ import Testing
             group: .horizontal(layoutSize: C.size(.absolute(5), .absolute(5)), subitems: [C.item(.fractionalWidth(1), .fractionalHeight(1))]),
             orthogonalScrollingBehavior: .continuous)
         let layout = CompositionalLayout(section: section)
-            .compute(in: CompositionalViewport(size: Size(width: 200, height: 100)), itemCounts: [100_000])
+            .compute(in: CompositionalViewport(size: Size2D(width: 200, height: 100)), itemCounts: [100_000])
         let shown = layout.resolvedViewport(at: .zero, orthogonalOffsets: [0: orthogonalOffset]).attributes
         #expect((41...42).contains(shown.count))
         #expect(shown == layout.attributes(at: .zero, orthogonalOffsets: [0: orthogonalOffset]).filter { $0.frame.touches(r(0, 0, 200, 100)) })

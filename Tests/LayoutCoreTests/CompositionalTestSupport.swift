@@ -24,23 +24,23 @@ enum C {
         configuration: CompositionalConfiguration = CompositionalConfiguration()
     ) -> CompositionalGeometry {
         CompositionalLayout(section: section, configuration: configuration)
-            .compute(in: CompositionalViewport(size: Size(width: width, height: height)), itemCounts: counts)
+            .compute(in: CompositionalViewport(size: Size2D(width: width, height: height)), itemCounts: counts)
     }
 }
 
 extension CompositionalGeometry {
     /// Static cell frames in item order, all sections.
-    var cellFrames: [Rect] { staticAttributes.filter { $0.kind == .cell }.map(\.frame) }
+    var cellFrames: [Rect2D] { staticAttributes.filter { $0.kind == .cell }.map(\.frame) }
     /// The frames of the list separators, in canonical order.
-    var separatorFrames: [Rect] {
+    var separatorFrames: [Rect2D] {
         staticAttributes.filter { $0.elementKind == CompositionalListConfiguration.separatorElementKind }.map(\.frame)
     }
 
     /// Static frames of one kind.
-    func frames(_ kind: ElementKind) -> [Rect] { staticAttributes.filter { $0.kind == kind }.map(\.frame) }
+    func frames(_ kind: ElementKind) -> [Rect2D] { staticAttributes.filter { $0.kind == kind }.map(\.frame) }
 
     /// The frame of the header of `section` at `offset`.
-    func headerFrame(_ section: Int, at offset: Point) -> Rect? {
+    func headerFrame(_ section: Int, at offset: Point2D) -> Rect2D? {
         attributes(at: offset).first { $0.kind == .header && $0.section == section }?.frame
     }
 }

@@ -10,14 +10,14 @@ import Testing
         #expect(model.scale == 3)
         #expect(model.cornerRadius == 55)
         #expect(model.portrait == DeviceModel.Screen(
-            size: Size(width: 393, height: 852), safeArea: Insets(top: 59, left: 0, bottom: 34, right: 0),
+            size: Size2D(width: 393, height: 852), safeArea: Insets(top: 59, left: 0, bottom: 34, right: 0),
             horizontalSizeClass: .compact, verticalSizeClass: .regular))
         #expect(model.screen(.landscape) == DeviceModel.Screen(
-            size: Size(width: 852, height: 393), safeArea: Insets(top: 0, left: 59, bottom: 21, right: 59),
+            size: Size2D(width: 852, height: 393), safeArea: Insets(top: 0, left: 59, bottom: 21, right: 59),
             horizontalSizeClass: .compact, verticalSizeClass: .compact))
         let pad = try #require(DeviceModel.named("iPad Pro (11-inch) (4th generation)"))
         #expect(pad.idiom == .pad)
-        #expect(pad.landscape.size == Size(width: 1194, height: 834))
+        #expect(pad.landscape.size == Size2D(width: 1194, height: 834))
         #expect(pad.landscape.safeArea == Insets(top: 24, left: 0, bottom: 20, right: 0))
         #expect(DeviceModel.named("iPhone 16 Pro")?.landscape.safeArea == Insets(top: 0, left: 62, bottom: 21, right: 62))
         #expect(DeviceModel.named("iPhone 16 Pro")?.cornerRadius == nil)
@@ -27,7 +27,7 @@ import Testing
         #expect(DeviceModel.all.count == 23)
         #expect(Set(DeviceModel.all.map { $0.name.lowercased() }).count == DeviceModel.all.count)
         for model in DeviceModel.all {
-            #expect(model.landscape.size == Size(width: model.portrait.size.height, height: model.portrait.size.width), "\(model.name)")
+            #expect(model.landscape.size == Size2D(width: model.portrait.size.height, height: model.portrait.size.width), "\(model.name)")
             #expect(model.portrait.size.width < model.portrait.size.height, "\(model.name)")
             #expect([2, 3].contains(model.scale), "\(model.name)")
             #expect(!model.source.isEmpty, "\(model.name)")

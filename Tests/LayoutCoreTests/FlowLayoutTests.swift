@@ -3,9 +3,9 @@ import Testing
 
 @Suite struct FlowLayoutTests {
     /// Width 320 with left and right insets 10 → 300 available; 10 between items and lines.
-    func flow(_ items: [ItemSpec], itemSize: Size = Size(width: 80, height: 50), header: Double? = nil) -> EngineLayout {
+    func flow(_ items: [ItemSpec], itemSize: Size2D = Size2D(width: 80, height: 50), header: Double? = nil) -> EngineLayout {
         LayoutConfiguration(
-            kind: .flow, viewport: Size(width: 320, height: 480),
+            kind: .flow, viewport: Size2D(width: 320, height: 480),
             sections: [SectionConfiguration(
                 items: items, header: header, inset: Insets(left: 10, right: 10), lineSpacing: 10,
                 interitemSpacing: 10, itemSize: itemSize)]
@@ -59,7 +59,7 @@ import Testing
 
     @Test func headerAndFooterFrameTheItems() {
         let layout = LayoutConfiguration(
-            kind: .flow, viewport: Size(width: 200, height: 300),
+            kind: .flow, viewport: Size2D(width: 200, height: 300),
             sections: [
                 SectionConfiguration(items: [ItemSpec()], header: 30, footer: 20, inset: Insets(top: 5, bottom: 7)),
                 SectionConfiguration(items: [ItemSpec()], header: 10, sectionSpacing: 4),
@@ -70,7 +70,7 @@ import Testing
         #expect(layout.frames(.header) == [r(0, 0, 200, 30), r(0, 116, 200, 10)])
         #expect(layout.frames(.footer) == [r(0, 92, 200, 20)])
         #expect(layout.frames(.cell) == [r(0, 35, 50, 50), r(0, 126, 50, 50)])
-        #expect(layout.contentSize == Size(width: 200, height: 176))
+        #expect(layout.contentSize == Size2D(width: 200, height: 176))
     }
 
     @Test func horizontalFlowFillsColumnsTopToBottom() {
@@ -78,35 +78,35 @@ import Testing
         // (30 + 10 + 30 = 70; a third would be 110) → free 40 → y 10 and 80. Columns 40 wide, 10 apart.
         // The last column (item 4) padded with one copy holds 2 slots → y 10.
         let layout = LayoutConfiguration(
-            kind: .flow, viewport: Size(width: 200, height: 120),
+            kind: .flow, viewport: Size2D(width: 200, height: 120),
             sections: [SectionConfiguration(
                 items: Array(repeating: ItemSpec(), count: 5), inset: Insets(top: 10, bottom: 10), lineSpacing: 10,
-                interitemSpacing: 10, itemSize: Size(width: 40, height: 30))],
+                interitemSpacing: 10, itemSize: Size2D(width: 40, height: 30))],
             scrollDirection: .horizontal
         ).compute()
         #expect(layout.cellFrames(section: 0) == [
             r(0, 10, 40, 30), r(0, 80, 40, 30), r(50, 10, 40, 30), r(50, 80, 40, 30), r(100, 10, 40, 30),
         ])
-        #expect(layout.contentSize == Size(width: 140, height: 120))
+        #expect(layout.contentSize == Size2D(width: 140, height: 120))
     }
 
     @Test func aspectRatioDerivesTheMissingDimension() {
-        #expect(ItemSpec(width: 90, aspectRatio: 1.5).resolvedSize(default: Size(width: 1, height: 1)) == Size(width: 90, height: 60))
-        #expect(ItemSpec(height: 20, aspectRatio: 2).resolvedSize(default: Size(width: 1, height: 1)) == Size(width: 40, height: 20))
-        #expect(ItemSpec(aspectRatio: 2).resolvedSize(default: Size(width: 50, height: 1)) == Size(width: 50, height: 25))
-        #expect(ItemSpec(width: 7).resolvedSize(default: Size(width: 50, height: 9)) == Size(width: 7, height: 9))
+        #expect(ItemSpec(width: 90, aspectRatio: 1.5).resolvedSize(default: Size2D(width: 1, height: 1)) == Size2D(width: 90, height: 60))
+        #expect(ItemSpec(height: 20, aspectRatio: 2).resolvedSize(default: Size2D(width: 1, height: 1)) == Size2D(width: 40, height: 20))
+        #expect(ItemSpec(aspectRatio: 2).resolvedSize(default: Size2D(width: 50, height: 1)) == Size2D(width: 50, height: 25))
+        #expect(ItemSpec(width: 7).resolvedSize(default: Size2D(width: 50, height: 9)) == Size2D(width: 7, height: 9))
     }
 
     @Test func maxContentWidthCentresTheContentColumn() {
         // Width 1000 capped at 600 → column at x 200; one 100-wide item per line is centred in it.
         let layout = LayoutConfiguration(
-            kind: .flow, viewport: Size(width: 1000, height: 500),
+            kind: .flow, viewport: Size2D(width: 1000, height: 500),
             sections: [SectionConfiguration(items: [ItemSpec(width: 500, height: 10)], header: 20, inset: Insets(left: 10, right: 10))],
             maxContentWidth: 600
         ).compute()
         #expect(layout.frames(.header) == [r(200, 0, 600, 20)])
         // Available 580 from x 210; 500 alone → 210 + 40 = 250.
         #expect(layout.frames(.cell) == [r(250, 20, 500, 10)])
-        #expect(layout.contentSize == Size(width: 1000, height: 30))
+        #expect(layout.contentSize == Size2D(width: 1000, height: 30))
     }
 }

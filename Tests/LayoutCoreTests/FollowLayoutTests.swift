@@ -20,7 +20,7 @@ import Testing
     ) -> EngineLayout {
         let isVertical = direction == .vertical
         return LayoutConfiguration(
-            kind: .alignedFlow, viewport: isVertical ? Size(width: 200, height: 400) : Size(width: 400, height: 200),
+            kind: .alignedFlow, viewport: isVertical ? Size2D(width: 200, height: 400) : Size2D(width: 400, height: 200),
             sections: [SectionConfiguration(
                 items: sizes.map { isVertical ? ItemSpec(width: $0.u, height: $0.v) : ItemSpec(width: $0.v, height: $0.u) },
                 inset: isVertical ? Insets(left: 10, right: 10) : Insets(top: 10, bottom: 10),
@@ -60,7 +60,7 @@ import Testing
         }
         #expect(layout.cellFrames(section: 0) == expected)
         // The lowest item (4) ends at 60.
-        #expect(layout.contentSize == (direction == .vertical ? Size(width: 200, height: 60) : Size(width: 60, height: 200)))
+        #expect(layout.contentSize == (direction == .vertical ? Size2D(width: 200, height: 60) : Size2D(width: 60, height: 200)))
     }
 
     /// Equal bottoms go to the slot met first in data order: for `dataEnd` that is the rightmost one.
@@ -83,7 +83,7 @@ import Testing
         (CrossAlignment.center, [r(10, 0, 50, 40), r(70, 10, 50, 20), r(130, 5, 50, 30), r(70, 35, 50, 10)]),
         (.bottom, [r(10, 0, 50, 40), r(70, 20, 50, 20), r(130, 10, 50, 30), r(10, 45, 50, 10)]),
     ])
-    func firstLineFollowsTheVerticalAlignment(vertical: CrossAlignment, expected: [Rect]) {
+    func firstLineFollowsTheVerticalAlignment(vertical: CrossAlignment, expected: [Rect2D]) {
         #expect(Self.layout(heights: [40, 20, 30, 10], vertical: vertical).cellFrames(section: 0) == expected)
     }
 
@@ -131,7 +131,7 @@ import Testing
         // Section 1 (sectionSpacing 8 → 98, no header, follow off): one line at 98, x 0 and 60, ends 110.
         // Section 2 is empty with a footer: 110 + 8 = 118, footer 118…128.
         let layout = LayoutConfiguration(
-            kind: .alignedFlow, viewport: Size(width: 120, height: 400),
+            kind: .alignedFlow, viewport: Size2D(width: 120, height: 400),
             sections: [
                 SectionConfiguration(
                     items: [ItemSpec(width: 50, height: 30), ItemSpec(width: 50, height: 10), ItemSpec(width: 50, height: 20)],
@@ -147,6 +147,6 @@ import Testing
         #expect(layout.cellFrames(section: 0) == [r(0, 24, 50, 30), r(60, 34, 50, 10), r(60, 49, 50, 20)])
         #expect(layout.cellFrames(section: 1) == [r(0, 98, 50, 12), r(60, 98, 50, 12)])
         #expect(layout.frames(.footer) == [r(0, 75, 120, 15), r(0, 118, 120, 10)])
-        #expect(layout.contentSize == Size(width: 120, height: 128))
+        #expect(layout.contentSize == Size2D(width: 120, height: 128))
     }
 }

@@ -11,7 +11,7 @@ import Testing
         var rng = SeededGenerator(seed: seed)
         let direction: ScrollDirection = Bool.random(using: &rng) ? .vertical : .horizontal
         let lineExtent = Double(Int.random(in: 150...420, using: &rng))
-        let viewport = direction == .vertical ? Size(width: lineExtent, height: 500) : Size(width: 500, height: lineExtent)
+        let viewport = direction == .vertical ? Size2D(width: lineExtent, height: 500) : Size2D(width: 500, height: lineExtent)
         let sections = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
             let along = Double(Int.random(in: 20...140, using: &rng))
             let items = (0..<Int.random(in: 0...60, using: &rng)).map { _ in

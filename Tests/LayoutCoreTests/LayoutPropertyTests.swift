@@ -11,7 +11,7 @@ import Testing
         var rng = SeededGenerator(seed: seed)
         let direction: ScrollDirection =
             [.flow, .alignedFlow, .waterfall].contains(kind) && Bool.random(using: &rng) ? .horizontal : .vertical
-        let viewport = Size(width: Double(Int.random(in: 200...500, using: &rng)), height: Double(Int.random(in: 200...600, using: &rng)))
+        let viewport = Size2D(width: Double(Int.random(in: 200...500, using: &rng)), height: Double(Int.random(in: 200...600, using: &rng)))
         let vertical = direction == .vertical && kind != .carousel
         let maxContentWidth = vertical && Bool.random(using: &rng) ? Double(Int.random(in: 150...400, using: &rng)) : nil
         let lineExtent = direction == .vertical ? min(viewport.width, maxContentWidth ?? .infinity) : viewport.height
@@ -35,14 +35,14 @@ import Testing
                 lineSpacing: kind == .cards ? Double(Int.random(in: -40...20, using: &rng)) : Double(Int.random(in: 0...15, using: &rng)),
                 interitemSpacing: Double(Int.random(in: 0...15, using: &rng)),
                 sectionSpacing: Double(Int.random(in: 0...20, using: &rng)),
-                itemSize: Size(width: 60, height: 40), alignment: kind == .alignedFlow ? alignment : .justified,
+                itemSize: Size2D(width: 60, height: 40), alignment: kind == .alignedFlow ? alignment : .justified,
                 verticalAlignment: CrossAlignment.allCases.randomElement(using: &rng)!,
                 order: WaterfallOrder.allCases.randomElement(using: &rng)!,
                 background: Bool.random(using: &rng)
                     ? SectionBackground(outset: 0, cornerRadius: 4, cover: BackgroundCover.allCases.randomElement(using: &rng)!) : nil))
         }
         if kind == .carousel {
-            sections = [SectionConfiguration(items: Array(repeating: ItemSpec(), count: Int.random(in: 0...30, using: &rng)), lineSpacing: 42, itemSize: Size(width: 60, height: 90))]
+            sections = [SectionConfiguration(items: Array(repeating: ItemSpec(), count: Int.random(in: 0...30, using: &rng)), lineSpacing: 42, itemSize: Size2D(width: 60, height: 90))]
         }
         let headered = sections.indices.filter { sections[$0].header != nil }
         return LayoutConfiguration(
@@ -72,7 +72,7 @@ import Testing
     @Test(arguments: LayoutKind.allCases, seeds)
     func everythingButBackgroundsLiesInsideTheContent(kind: LayoutKind, seed: UInt64) {
         let layout = Self.randomConfiguration(kind, seed: seed).compute()
-        let content = Rect(origin: .zero, size: layout.contentSize)
+        let content = Rect2D(origin: .zero, size: layout.contentSize)
         for e in layout.staticAttributes where e.kind != .decoration {
             #expect(e.frame.x >= content.x - 1e-9 && e.frame.maxX <= content.maxX + 1e-9, "\(kind) \(seed): \(e)")
             #expect(e.frame.y >= content.y - 1e-9 && e.frame.maxY <= content.maxY + 1e-9, "\(kind) \(seed): \(e)")
@@ -96,7 +96,7 @@ import Testing
         var rng = SeededGenerator(seed: seed &* 104_729)
         for _ in 0..<12 {
             let maximum = layout.maximumOffset
-            let offset = Point(
+            let offset = Point2D(
                 x: Double.random(in: -50...(maximum.x + 100), using: &rng).rounded(),
                 y: Double.random(in: -50...(maximum.y + 100), using: &rng).rounded())
             let all = layout.attributes(at: offset)
@@ -113,14 +113,14 @@ import Testing
         let a = configuration.compute(), b = configuration.compute()
         #expect(a.contentSize == b.contentSize)
         #expect(a.staticAttributes == b.staticAttributes)
-        #expect(a.attributes(at: Point(x: 13, y: 77)) == b.attributes(at: Point(x: 13, y: 77)))
+        #expect(a.attributes(at: Point2D(x: 13, y: 77)) == b.attributes(at: Point2D(x: 13, y: 77)))
     }
 
-    static func randomRect(in layout: EngineLayout, using rng: inout SeededGenerator) -> Rect {
+    static func randomRect(in layout: EngineLayout, using rng: inout SeededGenerator) -> Rect2D {
         let size = layout.contentSize
         let x = Double.random(in: -20...(size.width + 20), using: &rng).rounded()
         let y = Double.random(in: -20...(size.height + 20), using: &rng).rounded()
-        return Rect(x: x, y: y, width: Double(Int.random(in: 0...400, using: &rng)), height: Double(Int.random(in: 0...400, using: &rng)))
+        return Rect2D(x: x, y: y, width: Double(Int.random(in: 0...400, using: &rng)), height: Double(Int.random(in: 0...400, using: &rng)))
     }
 }
 
@@ -129,14 +129,14 @@ import Testing
         var rng = SeededGenerator(seed: 99)
         let items = (0..<100_000).map { _ in ItemSpec(height: Double(Int.random(in: 20...200, using: &rng))) }
         let layout = LayoutConfiguration(
-            kind: .waterfall, viewport: Size(width: 375, height: 667),
+            kind: .waterfall, viewport: Size2D(width: 375, height: 667),
             sections: [SectionConfiguration(items: items, header: 40, columns: 3, lineSpacing: 8, interitemSpacing: 8, background: SectionBackground(outset: 4))],
             pinHeaders: true
         ).compute()
         let all = layout.staticAttributes
         for k in 0..<10 {
             let y = Double(k) * layout.contentSize.height / 10
-            let rect = Rect(x: 0, y: y, width: 375, height: 667)
+            let rect = Rect2D(x: 0, y: y, width: 375, height: 667)
             #expect(layout.attributes(in: rect) == all.filter { $0.frame.touches(rect) })
         }
     }

@@ -12,13 +12,13 @@ import Testing
     @Test func theSourcesFiguresPerArrangementAndOrientation() throws {
         let third = try Self.window("Split View 1/3"), twoThirds = try Self.window("Split View 2/3")
         let slideOver = try Self.window("slide over")
-        #expect(third.landscape.size == Size(width: 375, height: 1024) && third.landscape.horizontalSizeClass == .compact)
-        #expect(third.portrait.size == Size(width: 375, height: 1366) && third.portrait.horizontalSizeClass == .compact)
-        #expect(twoThirds.landscape.size == Size(width: 981, height: 1024) && twoThirds.landscape.horizontalSizeClass == .regular)
-        #expect(twoThirds.portrait.size == Size(width: 639, height: 1366) && twoThirds.portrait.horizontalSizeClass == .compact)
-        #expect(slideOver.landscape.size == Size(width: 375, height: 1024) && slideOver.portrait.size == Size(width: 375, height: 1366))
-        #expect(twoThirds.screenSize(.landscape) == Size(width: 1366, height: 1024))
-        #expect(DeviceModel.named("iPad Pro (12.9-inch) (6th generation)")?.screenSize(.landscape) == Size(width: 1366, height: 1024))
+        #expect(third.landscape.size == Size2D(width: 375, height: 1024) && third.landscape.horizontalSizeClass == .compact)
+        #expect(third.portrait.size == Size2D(width: 375, height: 1366) && third.portrait.horizontalSizeClass == .compact)
+        #expect(twoThirds.landscape.size == Size2D(width: 981, height: 1024) && twoThirds.landscape.horizontalSizeClass == .regular)
+        #expect(twoThirds.portrait.size == Size2D(width: 639, height: 1366) && twoThirds.portrait.horizontalSizeClass == .compact)
+        #expect(slideOver.landscape.size == Size2D(width: 375, height: 1024) && slideOver.portrait.size == Size2D(width: 375, height: 1366))
+        #expect(twoThirds.screenSize(.landscape) == Size2D(width: 1366, height: 1024))
+        #expect(DeviceModel.named("iPad Pro (12.9-inch) (6th generation)")?.screenSize(.landscape) == Size2D(width: 1366, height: 1024))
     }
 
     @Test func everyWindowIsPartOfItsIPadsScreenAndRegularHigh() throws {

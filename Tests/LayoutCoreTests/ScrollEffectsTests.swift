@@ -9,7 +9,7 @@ import Testing
 @Suite struct StickyHeaderTests {
     func list(pinned: Int? = nil) -> EngineLayout {
         LayoutConfiguration(
-            kind: .waterfall, viewport: Size(width: 100, height: 100),
+            kind: .waterfall, viewport: Size2D(width: 100, height: 100),
             sections: [
                 SectionConfiguration(items: heights([30, 30]), header: 20, columns: 1),
                 SectionConfiguration(items: heights([40]), header: 10, columns: 1),
@@ -36,7 +36,7 @@ import Testing
     @Test(arguments: Self.stickyCases)
     func stickyHeaders(y0: Double, expected: [Double]) {
         let layout = list()
-        #expect((0..<4).map { layout.header($0, at: Point(x: 0, y: y0))!.frame.y } == expected)
+        #expect((0..<4).map { layout.header($0, at: Point2D(x: 0, y: y0))!.frame.y } == expected)
         #expect(layout.header(0, at: .zero)!.zIndex == 100)
     }
 
@@ -52,32 +52,32 @@ import Testing
     @Test(arguments: Self.pinnedCases)
     func permanentlyPinnedSection(y0: Double, expected: [Double]) {
         let layout = list(pinned: 1)
-        #expect((0..<4).map { layout.header($0, at: Point(x: 0, y: y0))!.frame.y } == expected)
+        #expect((0..<4).map { layout.header($0, at: Point2D(x: 0, y: y0))!.frame.y } == expected)
         #expect(layout.header(1, at: .zero)!.zIndex == 1000)
         #expect(layout.header(3, at: .zero)!.zIndex == 100)
     }
 
     @Test func pinnedWithoutStickyLeavesOtherHeadersStatic() {
         let layout = LayoutConfiguration(
-            kind: .waterfall, viewport: Size(width: 100, height: 100),
+            kind: .waterfall, viewport: Size2D(width: 100, height: 100),
             sections: [
                 SectionConfiguration(items: heights([30]), header: 20, columns: 1),
                 SectionConfiguration(items: heights([300]), header: 10, columns: 1),
             ],
             pinnedSection: 0
         ).compute()
-        #expect(layout.header(0, at: Point(x: 0, y: 120))!.frame.y == 120)
-        #expect(layout.header(1, at: Point(x: 0, y: 120))!.frame.y == 50)
+        #expect(layout.header(0, at: Point2D(x: 0, y: 120))!.frame.y == 120)
+        #expect(layout.header(1, at: Point2D(x: 0, y: 120))!.frame.y == 50)
         #expect(layout.header(1, at: .zero)!.zIndex == 0)
     }
 
     @Test func queriesFindHeadersWhereTheyArePinned() {
         let layout = list(pinned: 1)
-        let far = Point(x: 0, y: 1000)
+        let far = Point2D(x: 0, y: 1000)
         let found = layout.attributes(in: layout.viewportRect(at: far), at: far)
         #expect(found.map(\.kind) == [.header])
         #expect(found.first?.frame == r(0, 1000, 100, 10))
-        let mid = Point(x: 0, y: 100)
+        let mid = Point2D(x: 0, y: 100)
         let visible = layout.attributes(in: layout.viewportRect(at: mid), at: mid)
         // Header 0 sits at 60..80, above the viewport; everything from section 1 on is visible.
         #expect(visible.map { "\($0.kind.rawValue) \($0.section)·\($0.item)" } == [
@@ -87,12 +87,12 @@ import Testing
 
     @Test func offsetToShowPutsASectionUnderThePinnedHeader() {
         let layout = list(pinned: 1)
-        #expect(layout.offsetToShow(section: 0) == Point(x: 0, y: 0))
-        #expect(layout.offsetToShow(section: 1) == Point(x: 0, y: 80))
-        #expect(layout.offsetToShow(section: 2) == Point(x: 0, y: 110))  // 130 - 10 under the pinned header
-        #expect(layout.offsetToShow(section: 3) == Point(x: 0, y: 110))  // 150 - 10 = 140, clamped to 210 - 100
+        #expect(layout.offsetToShow(section: 0) == Point2D(x: 0, y: 0))
+        #expect(layout.offsetToShow(section: 1) == Point2D(x: 0, y: 80))
+        #expect(layout.offsetToShow(section: 2) == Point2D(x: 0, y: 110))  // 130 - 10 under the pinned header
+        #expect(layout.offsetToShow(section: 3) == Point2D(x: 0, y: 110))  // 150 - 10 = 140, clamped to 210 - 100
         #expect(layout.offsetToShow(section: 4) == nil)
-        let atTarget = layout.attributes(at: Point(x: 0, y: 110))
+        let atTarget = layout.attributes(at: Point2D(x: 0, y: 110))
         #expect(atTarget.first { $0.kind == .header && $0.section == 2 }?.frame.y == 130)
     }
 }
@@ -102,8 +102,8 @@ import Testing
 @Suite struct CarouselTests {
     func carousel() -> EngineLayout {
         LayoutConfiguration(
-            kind: .carousel, viewport: Size(width: 300, height: 200),
-            sections: [SectionConfiguration(items: Array(repeating: ItemSpec(), count: 4), lineSpacing: 70, itemSize: Size(width: 100, height: 80))],
+            kind: .carousel, viewport: Size2D(width: 300, height: 200),
+            sections: [SectionConfiguration(items: Array(repeating: ItemSpec(), count: 4), lineSpacing: 70, itemSize: Size2D(width: 100, height: 80))],
             scrollDirection: .horizontal
         ).compute()
     }
@@ -111,7 +111,7 @@ import Testing
     @Test func geometry() {
         let layout = carousel()
         #expect(layout.frames(.cell) == [r(100, 60, 100, 80), r(270, 60, 100, 80), r(440, 60, 100, 80), r(610, 60, 100, 80)])
-        #expect(layout.contentSize == Size(width: 810, height: 200))
+        #expect(layout.contentSize == Size2D(width: 810, height: 200))
     }
 
     static let scaleCases: [(Double, [Double])] = [
@@ -125,7 +125,7 @@ import Testing
 
     @Test(arguments: Self.scaleCases)
     func scaleByDistanceToTheCentre(x0: Double, expected: [Double]) {
-        let scales = carousel().attributes(at: Point(x: x0, y: 0)).map(\.scale)
+        let scales = carousel().attributes(at: Point2D(x: x0, y: 0)).map(\.scale)
         for (scale, want) in zip(scales, expected) { #expect(abs(scale - want) < 1e-12) }
     }
 
@@ -139,23 +139,23 @@ import Testing
 
     @Test(arguments: Self.snapCases)
     func snapping(proposed: Double, target: Double) {
-        #expect(carousel().snappedOffset(proposed: Point(x: proposed, y: 0)) == Point(x: target, y: 0))
+        #expect(carousel().snappedOffset(proposed: Point2D(x: proposed, y: 0)) == Point2D(x: target, y: 0))
     }
 
     @Test func velocityMovesAtLeastOneItemInTheFlickDirection() {
         let layout = carousel()
         // Resting at item 0; a small drag to 20 would snap back, a flick right moves to item 1.
-        #expect(layout.snappedOffset(proposed: Point(x: 20, y: 0), velocity: 500, current: .zero) == Point(x: 170, y: 0))
-        #expect(layout.snappedOffset(proposed: Point(x: 20, y: 0), velocity: -500, current: .zero) == Point(x: 0, y: 0))
+        #expect(layout.snappedOffset(proposed: Point2D(x: 20, y: 0), velocity: 500, current: .zero) == Point2D(x: 170, y: 0))
+        #expect(layout.snappedOffset(proposed: Point2D(x: 20, y: 0), velocity: -500, current: .zero) == Point2D(x: 0, y: 0))
         // A long flick that already passes item 1 is kept.
-        #expect(layout.snappedOffset(proposed: Point(x: 345, y: 0), velocity: 500, current: .zero) == Point(x: 340, y: 0))
-        #expect(layout.snappedOffset(proposed: Point(x: 500, y: 0), velocity: 500, current: Point(x: 510, y: 0)) == Point(x: 510, y: 0))
+        #expect(layout.snappedOffset(proposed: Point2D(x: 345, y: 0), velocity: 500, current: .zero) == Point2D(x: 340, y: 0))
+        #expect(layout.snappedOffset(proposed: Point2D(x: 500, y: 0), velocity: 500, current: Point2D(x: 510, y: 0)) == Point2D(x: 510, y: 0))
     }
 
     @Test func queriesUseTheScaledBox() {
         let layout = carousel()
         // At offset 0 item 1 is scaled 0.95 about x 320 → 272.5..367.5; a rect ending at 271 misses it.
-        let at = Point.zero
+        let at = Point2D.zero
         let left = layout.attributes(in: r(0, 0, 271, 200), at: at).map(\.item)
         #expect(left == [0])
         let wide = layout.attributes(in: r(0, 0, 273, 200), at: at).map(\.item)
@@ -167,10 +167,10 @@ import Testing
 @Suite struct CardsTests {
     func cards() -> EngineLayout {
         LayoutConfiguration(
-            kind: .cards, viewport: Size(width: 300, height: 400),
+            kind: .cards, viewport: Size2D(width: 300, height: 400),
             sections: [SectionConfiguration(
                 items: Array(repeating: ItemSpec(), count: 4), inset: Insets(top: 10, left: 10), lineSpacing: -20,
-                itemSize: Size(width: 200, height: 100))],
+                itemSize: Size2D(width: 200, height: 100))],
             pinTop: 5
         ).compute()
     }
@@ -184,7 +184,7 @@ import Testing
 
     @Test(arguments: Self.cardCases)
     func cardsPinAtTheTop(y0: Double, expected: [Double]) {
-        let attributes = cards().attributes(at: Point(x: 0, y: y0))
+        let attributes = cards().attributes(at: Point2D(x: 0, y: y0))
         #expect(attributes.map(\.frame.y) == expected)
         #expect(attributes.map(\.zIndex) == [0, 1, 2, 3])
         #expect(Set(attributes.map(\.frame.x)) == [10])
@@ -192,8 +192,8 @@ import Testing
 
     @Test func geometry() {
         let layout = cards()
-        #expect(layout.contentSize == Size(width: 300, height: 350))
-        let pinned = layout.attributes(in: layout.viewportRect(at: Point(x: 0, y: 200)), at: Point(x: 0, y: 200))
+        #expect(layout.contentSize == Size2D(width: 300, height: 350))
+        let pinned = layout.attributes(in: layout.viewportRect(at: Point2D(x: 0, y: 200)), at: Point2D(x: 0, y: 200))
         #expect(pinned.map(\.item) == [0, 1, 2, 3])
     }
 }
@@ -202,8 +202,8 @@ import Testing
     @Test func aSpacingMoreNegativeThanACardStacksInsteadOfClimbing() {
         // Heights 50, 30, 50 with spacing -40: 0 → 10 (0 + 50 - 40); 10 + 30 - 40 = 0 < 10 → stays at 10.
         let layout = LayoutConfiguration(
-            kind: .cards, viewport: Size(width: 100, height: 100),
-            sections: [SectionConfiguration(items: heights([50, 30, 50]), lineSpacing: -40, itemSize: Size(width: 80, height: 10))]
+            kind: .cards, viewport: Size2D(width: 100, height: 100),
+            sections: [SectionConfiguration(items: heights([50, 30, 50]), lineSpacing: -40, itemSize: Size2D(width: 80, height: 10))]
         ).compute()
         #expect(layout.frames(.cell).map(\.y) == [0, 10, 10])
         #expect(layout.contentSize.height == 60)
@@ -215,7 +215,7 @@ import Testing
     /// header 120..140, items 140..240.
     func layout() -> EngineLayout {
         LayoutConfiguration(
-            kind: .waterfall, viewport: Size(width: 1000, height: 100),
+            kind: .waterfall, viewport: Size2D(width: 1000, height: 100),
             sections: [
                 SectionConfiguration(items: heights([100]), header: 20, columns: 1),
                 SectionConfiguration(items: heights([100]), header: 20, columns: 1),
@@ -230,10 +230,10 @@ import Testing
         (110, r(200, 110, 600, 20), r(200, 130, 600, 20)),
         (150, r(200, 150, 600, 20), r(200, 170, 600, 20)),
         (230, r(200, 230, 600, 20), r(200, 220, 600, 20)),  // pushed away: 240 - 20, under the pinned header
-    ] as [(Double, Rect, Rect)])
-    func headersStayInTheCentredColumn(y0: Double, first: Rect, second: Rect) {
+    ] as [(Double, Rect2D, Rect2D)])
+    func headersStayInTheCentredColumn(y0: Double, first: Rect2D, second: Rect2D) {
         let layout = layout()
-        let at = Point(x: 0, y: y0)
+        let at = Point2D(x: 0, y: y0)
         #expect(layout.header(0, at: at)?.frame == first)
         #expect(layout.header(1, at: at)?.frame == second)
         let viewport = layout.viewportRect(at: at)

@@ -9,7 +9,7 @@ import Testing
     static func configuration(_ direction: ScrollDirection) -> LayoutConfiguration {
         let axis = AxisMapper(direction: direction)
         return LayoutConfiguration(
-            kind: .flow, viewport: Size(width: 100, height: 100),
+            kind: .flow, viewport: Size2D(width: 100, height: 100),
             sections: [
                 SectionConfiguration(
                     items: [ItemSpec(), ItemSpec()], header: 20, footer: 10,

@@ -6,7 +6,7 @@ import Testing
     func threeColumnSpec() -> LayoutConfiguration {
         let inset = Insets(top: 10, left: 10, bottom: 10, right: 10)
         return LayoutConfiguration(
-            kind: .waterfall, viewport: Size(width: 340, height: 600),
+            kind: .waterfall, viewport: Size2D(width: 340, height: 600),
             sections: [
                 SectionConfiguration(
                     items: heights([50, 50, 50, 30, 60, 0, 40]), header: 20, footer: 25, columns: 3, inset: inset,
@@ -35,7 +35,7 @@ import Testing
         #expect(layout.frames(.header) == [r(0, 0, 340, 20), r(0, 190, 340, 20)])
         #expect(layout.frames(.footer) == [r(0, 160, 340, 25)])
         #expect(layout.cellFrames(section: 2) == [r(10, 245, 155, 100), r(175, 245, 155, 20)])
-        #expect(layout.contentSize == Size(width: 340, height: 355))
+        #expect(layout.contentSize == Size2D(width: 340, height: 355))
     }
 
     @Test(arguments: [
@@ -43,10 +43,10 @@ import Testing
         (WaterfallOrder.rightToLeft, [r(70, 0, 30, 10), r(35, 0, 30, 20), r(0, 0, 30, 30), r(70, 15, 30, 40)]),
         (WaterfallOrder.shortestFirst, [r(0, 0, 30, 10), r(35, 0, 30, 20), r(70, 0, 30, 30), r(0, 15, 30, 40)]),
     ])
-    func orders(order: WaterfallOrder, expected: [Rect]) {
+    func orders(order: WaterfallOrder, expected: [Rect2D]) {
         // Width 100, 3 columns, 5 between → (100 - 10) / 3 = 30 at x 0, 35, 70; lineSpacing 5.
         let layout = LayoutConfiguration(
-            kind: .waterfall, viewport: Size(width: 100, height: 100),
+            kind: .waterfall, viewport: Size2D(width: 100, height: 100),
             sections: [SectionConfiguration(
                 items: heights([10, 20, 30, 40]), columns: 3, lineSpacing: 5, interitemSpacing: 5, order: order)]
         ).compute()
@@ -56,7 +56,7 @@ import Testing
     @Test func shortestFirstDiffersFromLeftToRightWhenColumnsDiverge() {
         // Heights 100, 10, 10 then a fourth item: shortest-first picks column 1 (at 15), not column 0.
         let layout = LayoutConfiguration(
-            kind: .waterfall, viewport: Size(width: 100, height: 100),
+            kind: .waterfall, viewport: Size2D(width: 100, height: 100),
             sections: [SectionConfiguration(items: heights([100, 10, 10, 10]), columns: 3, lineSpacing: 5, interitemSpacing: 5)]
         ).compute()
         #expect(layout.cellFrames(section: 0)[3] == r(35, 15, 30, 10))
@@ -68,7 +68,7 @@ import Testing
         // 0 → row 0 at 35 (next 100); 1 → row 1 at 35 (next 60); 2 → row 1 at 60 (next 95);
         // 3 → row 1 (95 < 100) at 95. Largest maxX 175 + 5 → footer at 180, content width 190.
         let layout = LayoutConfiguration(
-            kind: .waterfall, viewport: Size(width: 200, height: 100),
+            kind: .waterfall, viewport: Size2D(width: 200, height: 100),
             sections: [SectionConfiguration(
                 items: [ItemSpec(width: 60), ItemSpec(width: 20), ItemSpec(width: 30), ItemSpec(aspectRatio: 2)],
                 header: 30, footer: 10, columns: 2, inset: Insets(top: 5, left: 5, bottom: 5, right: 5),
@@ -78,13 +78,13 @@ import Testing
         #expect(layout.cellFrames(section: 0) == [r(35, 5, 60, 40), r(35, 55, 20, 40), r(60, 55, 30, 40), r(95, 55, 80, 40)])
         #expect(layout.frames(.header) == [r(0, 0, 30, 100)])
         #expect(layout.frames(.footer) == [r(180, 0, 10, 100)])
-        #expect(layout.contentSize == Size(width: 190, height: 100))
+        #expect(layout.contentSize == Size2D(width: 190, height: 100))
     }
 
     @Test func itemsWithoutHeightTakeItemSizeAndIgnoreWidth() {
         let layout = LayoutConfiguration(
-            kind: .waterfall, viewport: Size(width: 100, height: 100),
-            sections: [SectionConfiguration(items: [ItemSpec(), ItemSpec(width: 80, height: 30)], columns: 1, itemSize: Size(width: 10, height: 25))]
+            kind: .waterfall, viewport: Size2D(width: 100, height: 100),
+            sections: [SectionConfiguration(items: [ItemSpec(), ItemSpec(width: 80, height: 30)], columns: 1, itemSize: Size2D(width: 10, height: 25))]
         ).compute()
         #expect(layout.cellFrames(section: 0) == [r(0, 0, 100, 25), r(0, 25, 100, 30)])
     }

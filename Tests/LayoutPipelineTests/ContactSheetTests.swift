@@ -5,10 +5,10 @@ import Testing
 /// The gallery's `index.html`: one card per picture, linking its PNG and SVG, with its details.
 @Suite struct ContactSheetTests {
     static let entries = [
-        ContactSheetEntry(name: "a", title: "a", details: ["flow", "120×80 pt", "4 elements"], description: nil, source: "specs/a.json", size: Size(width: 120, height: 80)),
+        ContactSheetEntry(name: "a", title: "a", details: ["flow", "120×80 pt", "4 elements"], description: nil, source: "specs/a.json", size: Size2D(width: 120, height: 80)),
         ContactSheetEntry(
             name: "c", title: "columns", details: ["waterfall", "120×80 pt", "2 variants"], description: "two <or> three",
-            source: "specs/c.json", size: Size(width: 288, height: 204)),
+            source: "specs/c.json", size: Size2D(width: 288, height: 204)),
     ]
 
     @Test func everyEntryLinksItsPictures() {

@@ -6,20 +6,20 @@ import Testing
 
 /// A filmstrip costs what its frames show, and what it refuses it refuses before the frames are resolved.
 @Suite struct FilmstripLimitsTests {
-    static let cell = LayoutAttributes(kind: .cell, section: 0, item: 0, frame: Rect(x: 0, y: 0, width: 5, height: 5))
+    static let cell = LayoutAttributes(kind: .cell, section: 0, item: 0, frame: Rect2D(x: 0, y: 0, width: 5, height: 5))
 
     /// 64 frames of a 375-point viewport side by side are 24,560 points wide: past 16,384 px at scale 1, so the
     /// strip is refused before any frame is resolved.
     @Test func aStripTooWideIsRefusedBeforeAnyFrameIsResolved() {
         var resolved = 0
-        let viewport = Rect(x: 0, y: 0, width: 375, height: 667)
+        let viewport = Rect2D(x: 0, y: 0, width: 375, height: 667)
         let entries = (0..<64).map { _ in
             (visible: viewport, frame: { () -> SceneFrame in
                 resolved += 1
                 return SceneFrame(ResolvedLayout(viewport: viewport.size, contentSize: viewport.size, offset: .zero, visible: viewport, attributes: []))
             })
         }
-        #expect(throws: PictureError.tooLarge(size: Size(width: 16 + 64 * (375 + 16), height: 16 + 26 + 667 + 16), scale: 1)) {
+        #expect(throws: PictureError.tooLarge(size: Size2D(width: 16 + 64 * (375 + 16), height: 16 + 26 + 667 + 16), scale: 1)) {
             try LayoutPicture.frames(showing: entries, scale: 1)
         }
         #expect(resolved == 0)
@@ -29,7 +29,7 @@ import Testing
 
     /// Frames holding more than the limit together stop the strip before the next frame is resolved.
     @Test func framesPastTheElementLimitStopTheStrip() {
-        let viewport = Rect(x: 0, y: 0, width: 100, height: 100)
+        let viewport = Rect2D(x: 0, y: 0, width: 100, height: 100)
         let many = Array(repeating: Self.cell, count: 5)
         var resolved = 0
         let entries = (0..<4).map { _ in
@@ -86,7 +86,7 @@ import Testing
 
 extension ResolvedLayout {
     /// Nothing shown in `visible`.
-    static func empty(_ visible: Rect) -> ResolvedLayout {
+    static func empty(_ visible: Rect2D) -> ResolvedLayout {
         ResolvedLayout(viewport: visible.size, contentSize: visible.size, offset: .zero, visible: visible, attributes: [])
     }
 }

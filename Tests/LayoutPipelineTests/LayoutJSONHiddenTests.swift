@@ -6,10 +6,10 @@ import Testing
 @Suite struct LayoutJSONHiddenTests {
     @Test func aHiddenElementRoundTripsAndOthersDoNotMentionIt() throws {
         let document = LayoutDocument(
-            viewport: Size(width: 100, height: 100), offset: .zero, contentSize: Size(width: 100, height: 100),
+            viewport: Size2D(width: 100, height: 100), offset: .zero, contentSize: Size2D(width: 100, height: 100),
             elements: [
-                LayoutAttributes(kind: .cell, section: 0, item: 0, frame: Rect(x: 0, y: 0, width: 10, height: 10)),
-                LayoutAttributes(kind: .cell, section: 0, item: 1, frame: Rect(x: 10, y: 0, width: 10, height: 10), isHidden: true),
+                LayoutAttributes(kind: .cell, section: 0, item: 0, frame: Rect2D(x: 0, y: 0, width: 10, height: 10)),
+                LayoutAttributes(kind: .cell, section: 0, item: 1, frame: Rect2D(x: 10, y: 0, width: 10, height: 10), isHidden: true),
             ])
         let text = LayoutJSON.encode(document)
         let lines = text.split(separator: "\n").filter { $0.contains("\"kind\"") }

@@ -55,7 +55,7 @@ import Testing
     @Test func aGalleryIndexKeepsEveryStringInItsPlace() throws {
         let texts = MarkupCheck.hostileTexts
         let entries = texts.map { text in
-            ContactSheetEntry(name: text, title: text, details: [text, text], description: text, source: text, size: Size(width: 10, height: 10))
+            ContactSheetEntry(name: text, title: text, details: [text, text], description: text, source: text, size: Size2D(width: 10, height: 10))
         }
         let html = ContactSheet.html(title: texts[0], entries: entries)
         let elements = MarkupCheck.htmlElements(html)

@@ -25,13 +25,13 @@ import Testing
             """#.utf8), file: "f.json")
         let frames = try SpecRenderer.frames(for: spec, layout: spec.computeLayout())
         #expect(frames.map(\.caption) == ["orthogonal §0 0 · §1 30", "orthogonal §0 50 · §1 30", "orthogonal §0 120 · §1 30"])
-        func cell(_ frame: SceneFrame, section: Int, item: Int) -> Rect? {
+        func cell(_ frame: SceneFrame, section: Int, item: Int) -> Rect2D? {
             let cells = frame.layout.attributes.filter { $0.kind == .cell && $0.section == section && $0.item == item }
             return cells.first?.frame
         }
         #expect(frames.map { cell($0, section: 0, item: 1)?.x } == [100, 50, -20])
         #expect(frames.map { cell($0, section: 0, item: 0)?.x } == [0, -50, nil])
-        #expect(frames.map { cell($0, section: 1, item: 0) } == Array(repeating: Rect(x: -30, y: 50, width: 100, height: 50), count: 3))
+        #expect(frames.map { cell($0, section: 1, item: 0) } == Array(repeating: Rect2D(x: -30, y: 50, width: 100, height: 50), count: 3))
     }
 
     /// The gallery's orthogonal filmstrip shows each paging behaviour at resting offsets of its own: the offsets

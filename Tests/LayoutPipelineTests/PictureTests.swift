@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct PictureTests {
     private func scene(_ width: Double, _ height: Double) -> RenderScene {
-        RenderScene(size: Size(width: width, height: height), background: RGBAColor(r: 255, g: 255, b: 255, a: 255), drawables: [])
+        RenderScene(size: Size2D(width: width, height: height), background: RGBAColor(r: 255, g: 255, b: 255, a: 255), drawables: [])
     }
 
     @Test func pixelSizeIsThePointSizeTimesTheScaleRoundedUp() throws {
@@ -29,33 +29,33 @@ import Testing
 
     @Test func theLimitIsCheckedBeforeAnythingIsAllocated() {
         // 1e300 pt would trap converting to Int, and 16385 px is one past the limit.
-        #expect(throws: PictureError.tooLarge(size: Size(width: 1e300, height: 10), scale: 1)) {
+        #expect(throws: PictureError.tooLarge(size: Size2D(width: 1e300, height: 10), scale: 1)) {
             try Picture(scene(1e300, 10), scale: 1)
         }
-        #expect(throws: PictureError.tooLarge(size: Size(width: 10, height: 8192.5), scale: 2)) {
+        #expect(throws: PictureError.tooLarge(size: Size2D(width: 10, height: 8192.5), scale: 2)) {
             try Picture(scene(10, 8192.5), scale: 2)
         }
         #expect((try? Picture(scene(10, 8192), scale: 2))?.pixelHeight == 16384)
     }
 
     @Test func theMessageGivesPointsScaleAndPixels() {
-        let error = PictureError.tooLarge(size: Size(width: 100, height: 5000), scale: 4)
+        let error = PictureError.tooLarge(size: Size2D(width: 100, height: 5000), scale: 4)
         #expect(error.message(subject: "the content area")
             == "the content area of 100×5000 pt at scale 4 is 400×20000 px; the limit is 16384 px per side")
     }
 
     @Test func aResolvedLayoutFromAnyLayoutCodeIsDrawnWithItsTransforms() throws {
         let moved = LayoutAttributes(
-            kind: .cell, section: 0, item: 0, frame: Rect(x: 10, y: 10, width: 20, height: 20),
+            kind: .cell, section: 0, item: 0, frame: Rect2D(x: 10, y: 10, width: 20, height: 20),
             transform: .translation(x: 30, y: 0))
         let badge = LayoutAttributes(
-            kind: .supplementary, section: 0, item: 0, frame: Rect(x: 0, y: 0, width: 8, height: 8), zIndex: 5, elementKind: "badge")
+            kind: .supplementary, section: 0, item: 0, frame: Rect2D(x: 0, y: 0, width: 8, height: 8), zIndex: 5, elementKind: "badge")
         let layout = ResolvedLayout(
-            viewport: Size(width: 100, height: 50), contentSize: Size(width: 100, height: 50), offset: .zero,
-            visible: Rect(x: 0, y: 0, width: 100, height: 50), attributes: [moved, badge])
+            viewport: Size2D(width: 100, height: 50), contentSize: Size2D(width: 100, height: 50), offset: .zero,
+            visible: Rect2D(x: 0, y: 0, width: 100, height: 50), attributes: [moved, badge])
         let picture = try LayoutPicture.picture(of: LayoutPicture.frames(of: [layout]), scale: 1)
         let cell = try #require(picture.scene.drawables.first { $0.role == "cell" })
-        #expect(cell.transform.apply(to: Rect(x: 10, y: 10, width: 20, height: 20)) == Rect(x: 40, y: 10, width: 20, height: 20))
+        #expect(cell.transform.apply(to: Rect2D(x: 10, y: 10, width: 20, height: 20)) == Rect2D(x: 40, y: 10, width: 20, height: 20))
         #expect(picture.scene.drawables.last { $0.role == "supplementary" } != nil)
         // The badge has the higher zIndex, so it is painted after the cell.
         let roles = picture.scene.drawables.map(\.role)
@@ -68,10 +68,10 @@ import Testing
 
     @Test func severalOffsetsMakeACaptionedFilmstrip() {
         let layout = LayoutConfiguration(
-            kind: .flow, viewport: Size(width: 100, height: 100),
+            kind: .flow, viewport: Size2D(width: 100, height: 100),
             sections: [SectionConfiguration(items: Array(repeating: ItemSpec(), count: 20))]
         ).compute()
-        let frames = LayoutPicture.frames(of: [layout.resolvedViewport(at: .zero), layout.resolvedViewport(at: Point(x: 0, y: 50))])
+        let frames = LayoutPicture.frames(of: [layout.resolvedViewport(at: .zero), layout.resolvedViewport(at: Point2D(x: 0, y: 50))])
         #expect(frames.map(\.caption) == ["offset (0, 0)", "offset (0, 50)"])
         #expect(LayoutPicture.frames(of: [layout.resolvedViewport(at: .zero)]).map(\.caption) == [nil])
     }
@@ -79,7 +79,7 @@ import Testing
     @Test func aSpecTooLargeToDrawNamesItsFileAndTheScalePath() throws {
         var spec = try TestSpecs.waterfall(scale: 16)
         var configuration = try #require(spec.layout.engine)
-        configuration.viewport = Size(width: 240, height: 300)
+        configuration.viewport = Size2D(width: 240, height: 300)
         configuration.sections[0].items += Array(repeating: ItemSpec(height: 900), count: 4)
         spec.layout = .engine(configuration)
         #expect(throws: SpecError.self) { try SpecRenderer.picture(for: spec, layout: spec.computeLayout()) }
@@ -94,12 +94,12 @@ import Testing
 
 @Suite struct PixelCountLimitTests {
     @Test func theLimitInAllIsTheOneThePNGCodecAccepts() throws {
-        let scene = RenderScene(size: Size(width: 16384, height: 8000), background: RGBAColor(r: 0, g: 0, b: 0, a: 255), drawables: [])
-        #expect(throws: PictureError.tooManyPixels(size: Size(width: 16384, height: 8000), scale: 1)) { try Picture(scene, scale: 1) }
-        #expect(PictureError.tooManyPixels(size: Size(width: 16384, height: 8000), scale: 1).message(subject: "the image")
+        let scene = RenderScene(size: Size2D(width: 16384, height: 8000), background: RGBAColor(r: 0, g: 0, b: 0, a: 255), drawables: [])
+        #expect(throws: PictureError.tooManyPixels(size: Size2D(width: 16384, height: 8000), scale: 1)) { try Picture(scene, scale: 1) }
+        #expect(PictureError.tooManyPixels(size: Size2D(width: 16384, height: 8000), scale: 1).message(subject: "the image")
             == "the image of 16384×8000 pt at scale 1 is 16384×8000 px; the limit is 67108864 px in all")
         #expect(PixelLimits.maximumPixelCount == PNGCodec.maximumPixelCount)
-        #expect((try? Picture(RenderScene(size: Size(width: 8192, height: 8192), background: scene.background, drawables: []), scale: 1)) != nil)
+        #expect((try? Picture(RenderScene(size: Size2D(width: 8192, height: 8192), background: scene.background, drawables: []), scale: 1)) != nil)
     }
 
     @Test func aViewportBeyondTheLimitInAllIsASpecErrorAtViewport() {

@@ -7,18 +7,18 @@ import Testing
 /// A legal spec that would take too long or too much memory to draw is refused before drawing,
 /// naming the cause (the worst cases of the render benchmark).
 @Suite struct RenderBudgetTests {
-    private static let viewport = Size(width: 375, height: 667)
+    private static let viewport = Size2D(width: 375, height: 667)
 
     private func frame(_ attributes: [LayoutAttributes]) -> SceneFrame {
         SceneFrame(ResolvedLayout(
-            viewport: Self.viewport, contentSize: Self.viewport, offset: .zero, visible: Rect(origin: .zero, size: Self.viewport),
+            viewport: Self.viewport, contentSize: Self.viewport, offset: .zero, visible: Rect2D(origin: .zero, size: Self.viewport),
             attributes: attributes))
     }
 
     @Test func aStaircaseOfOverlappingCellsIsRefused() {
         // Each cell leaves a sliver of the last showing, so none is covered: 20,000 × 375 × 333 pt.
         let cells = (0..<20_000).map {
-            LayoutAttributes(kind: .cell, section: 0, item: $0, frame: Rect(x: 0, y: Double($0) * 0.003, width: 375, height: 333))
+            LayoutAttributes(kind: .cell, section: 0, item: $0, frame: Rect2D(x: 0, y: Double($0) * 0.003, width: 375, height: 333))
         }
         do {
             _ = try LayoutPicture.picture(of: [frame(cells)], style: SceneStyle(labels: false), scale: 1)

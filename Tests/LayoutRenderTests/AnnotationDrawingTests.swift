@@ -13,7 +13,7 @@ import Testing
     @Test func theInteritemGapLineIsInTheSVGAndThePNG() {
         let scene = Self.scene(AnnotationGeometryTests.flow, frame: { .content(of: $0) }, options: PresentationOptions(annotate: true))
         let lines = scene.drawables.filter { $0.role == "dimension" }
-        #expect(lines.contains { $0.shape == .line(from: Point(x: 66, y: 62), to: Point(x: 75, y: 62)) })
+        #expect(lines.contains { $0.shape == .line(from: Point2D(x: 66, y: 62), to: Point2D(x: 75, y: 62)) })
         #expect(scene.drawables.contains { if case .glyphs("9", _) = $0.shape { $0.role == "dimension-value" } else { false } })
         let svg = SVGWriter.svg(of: scene)
         #expect(svg.contains(##"<line class="dimension" x1="66" y1="62" x2="75" y2="62" fill="none" stroke="#D81B60" stroke-width="1"/>"##))
@@ -28,7 +28,7 @@ import Testing
     @Test func annotationsAddGuttersForTheFrameSizeOutsideThePicture() {
         let scene = Self.scene(AnnotationGeometryTests.flow, frame: { .content(of: $0) }, options: PresentationOptions(annotate: true))
         #expect(scene.size.width > 200 && scene.size.height > 166)
-        let width = scene.drawables.first { $0.role == "dimension" && $0.shape == .line(from: Point(x: 0, y: 180), to: Point(x: 200, y: 180)) }
+        let width = scene.drawables.first { $0.role == "dimension" && $0.shape == .line(from: Point2D(x: 0, y: 180), to: Point2D(x: 200, y: 180)) }
         #expect(width != nil)
     }
 
@@ -36,24 +36,24 @@ import Testing
     /// y = 75, 100, 125, 150 (picture y = 15, 40, 65, 90).
     @Test func gridLinesFollowTheContentOrigin() {
         let scene = Self.scene(
-            AnnotationGeometryTests.waterfall, frame: { .viewport(of: $0, at: Point(x: 0, y: 60)) }, options: PresentationOptions(grid: 25))
+            AnnotationGeometryTests.waterfall, frame: { .viewport(of: $0, at: Point2D(x: 0, y: 60)) }, options: PresentationOptions(grid: 25))
         let grid = scene.drawables.filter { $0.role == "grid" }.map(\.shape)
-        let vertical = [0.0, 25, 50, 75, 100].map { Drawable.Shape.line(from: Point(x: $0, y: 0), to: Point(x: $0, y: 100)) }
-        let horizontal = [15.0, 40, 65, 90].map { Drawable.Shape.line(from: Point(x: 0, y: $0), to: Point(x: 100, y: $0)) }
+        let vertical = [0.0, 25, 50, 75, 100].map { Drawable.Shape.line(from: Point2D(x: $0, y: 0), to: Point2D(x: $0, y: 100)) }
+        let horizontal = [15.0, 40, 65, 90].map { Drawable.Shape.line(from: Point2D(x: 0, y: $0), to: Point2D(x: 100, y: $0)) }
         #expect(grid == vertical + horizontal)
-        #expect(scene.size == Size(width: 100, height: 100))
+        #expect(scene.size == Size2D(width: 100, height: 100))
     }
 
     /// A portrait 100×200 viewport in a 12-pt bezel under a 44-pt status bar: 124 × 268, content at (12, 56).
     @Test func theDeviceFrameSurroundsTheViewportBelowAStatusBar() {
         let configuration = LayoutConfiguration(
-            kind: .flow, viewport: Size(width: 100, height: 200),
-            sections: [SectionConfiguration(items: [ItemSpec()], itemSize: Size(width: 40, height: 30))])
+            kind: .flow, viewport: Size2D(width: 100, height: 200),
+            sections: [SectionConfiguration(items: [ItemSpec()], itemSize: Size2D(width: 40, height: 30))])
         let scene = Self.scene(configuration, frame: { .viewport(of: $0, at: .zero) }, options: PresentationOptions(deviceFrame: true))
-        #expect(scene.size == Size(width: 124, height: 268))
-        #expect(scene.drawables.first?.shape == .rect(Rect(x: 12, y: 12, width: 100, height: 244), cornerRadius: 0))
+        #expect(scene.size == Size2D(width: 124, height: 268))
+        #expect(scene.drawables.first?.shape == .rect(Rect2D(x: 12, y: 12, width: 100, height: 244), cornerRadius: 0))
         let cell = scene.drawables.first { $0.role == "cell" }?.shape
-        #expect(cell == .rect(Rect(x: 12, y: 56, width: 40, height: 30), cornerRadius: 4))
+        #expect(cell == .rect(Rect2D(x: 12, y: 56, width: 40, height: 30), cornerRadius: 4))
         #expect(scene.drawables.last?.role == "device")
     }
 

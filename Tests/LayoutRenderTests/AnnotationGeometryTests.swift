@@ -6,21 +6,21 @@ import Testing
 /// items, spacings between neighbouring cells, and the frame's size along its edges.
 @Suite struct AnnotationGeometryTests {
     static func dimension(_ kind: Dimension.Kind, _ section: Int?, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Dimension {
-        Dimension(kind: kind, section: section, from: Point(x: x0, y: y0), to: Point(x: x1, y: y1))
+        Dimension(kind: kind, section: section, from: Point2D(x: x0, y: y0), to: Point2D(x: x1, y: y1))
     }
 
     /// Flow, 200 wide: three 50-pt items fit a 168-pt line (150 + 2·8 ≤ 168), the 18 pt left over spread
     /// as two 9-pt gaps, so x = 16, 75, 134; lines at y = 30 + 12 = 42 and 42 + 40 + 10 = 92; the items end
     /// at 132, the footer starts at 132 + 14 = 146 and the content is 166 high.
     static let flow = LayoutConfiguration(
-        kind: .flow, viewport: Size(width: 200, height: 300),
+        kind: .flow, viewport: Size2D(width: 200, height: 300),
         sections: [SectionConfiguration(
             items: Array(repeating: ItemSpec(), count: 5), header: 30, footer: 20, inset: Insets(top: 12, left: 16, bottom: 14, right: 16),
-            lineSpacing: 10, interitemSpacing: 8, itemSize: Size(width: 50, height: 40))])
+            lineSpacing: 10, interitemSpacing: 8, itemSize: Size2D(width: 50, height: 40))])
 
     @Test func flowDimensionsSitOnTheGapsBetweenFrames() {
         let layout = Self.flow.compute()
-        #expect(layout.contentSize == Size(width: 200, height: 166))
+        #expect(layout.contentSize == Size2D(width: 200, height: 166))
         let d = Self.dimension
         #expect(LayoutMeasurement.dimensions(in: .content(of: layout), measuring: layout) == [
             d(.topInset, 0, 41, 30, 41, 42), d(.bottomInset, 0, 41, 132, 41, 146),
@@ -49,13 +49,13 @@ import Testing
     /// between them (y = 6 and 64); lines at x = 20 + 8 = 28 and 28 + 40 + 10 = 78; content 78 + 40 + 8 wide.
     @Test func horizontalLayoutsMeasureAlongSwappedAxes() {
         let layout = LayoutConfiguration(
-            kind: .flow, viewport: Size(width: 300, height: 100),
+            kind: .flow, viewport: Size2D(width: 300, height: 100),
             sections: [SectionConfiguration(
                 items: Array(repeating: ItemSpec(), count: 4), header: 20, inset: Insets(top: 6, left: 8, bottom: 6, right: 8),
-                lineSpacing: 10, interitemSpacing: 5, itemSize: Size(width: 40, height: 30))],
+                lineSpacing: 10, interitemSpacing: 5, itemSize: Size2D(width: 40, height: 30))],
             scrollDirection: .horizontal
         ).compute()
-        #expect(layout.contentSize == Size(width: 126, height: 100))
+        #expect(layout.contentSize == Size2D(width: 126, height: 100))
         let d = Self.dimension
         #expect(LayoutMeasurement.dimensions(in: .content(of: layout), measuring: layout) == [
             d(.leftInset, 0, 20, 21, 28, 21), d(.rightInset, 0, 118, 21, 126, 21),
@@ -68,7 +68,7 @@ import Testing
     /// Waterfall, 2 columns of (90 − 10) / 2 = 40: section 0 holds items at y 5–35 and 39–59 (column 0)
     /// and 5–55 (column 1) and ends at 64; section 1 starts 20 later at 84, its items at 89–129, content 134.
     static let waterfall = LayoutConfiguration(
-        kind: .waterfall, viewport: Size(width: 100, height: 100),
+        kind: .waterfall, viewport: Size2D(width: 100, height: 100),
         sections: [
             SectionConfiguration(
                 items: [ItemSpec(height: 30), ItemSpec(height: 50), ItemSpec(height: 20)], inset: Insets(top: 5, left: 5, bottom: 5, right: 5),
@@ -80,7 +80,7 @@ import Testing
 
     @Test func waterfallSectionsAndSectionSpacingOverTheWholeContent() {
         let layout = Self.waterfall.compute()
-        #expect(layout.contentSize == Size(width: 100, height: 134))
+        #expect(layout.contentSize == Size2D(width: 100, height: 134))
         let d = Self.dimension
         #expect(LayoutMeasurement.dimensions(in: .content(of: layout), measuring: layout) == [
             d(.topInset, 0, 25, 0, 25, 5), d(.bottomInset, 0, 25, 59, 25, 64),
@@ -97,7 +97,7 @@ import Testing
     @Test func aViewportFrameKeepsOnlyWhatItShowsAndMeasuresItself() {
         let layout = Self.waterfall.compute()
         let d = Self.dimension
-        #expect(LayoutMeasurement.dimensions(in: .viewport(of: layout, at: Point(x: 0, y: 60)), measuring: layout) == [
+        #expect(LayoutMeasurement.dimensions(in: .viewport(of: layout, at: Point2D(x: 0, y: 60)), measuring: layout) == [
             d(.sectionSpacing, 1, 50, 64, 50, 84),
             d(.topInset, 1, 25, 84, 25, 89), d(.bottomInset, 1, 25, 129, 25, 134),
             d(.leftInset, 1, 0, 109, 5, 109), d(.rightInset, 1, 95, 109, 100, 109),
@@ -111,13 +111,13 @@ import Testing
     /// spacing is measured at the next gap, 130–140.
     @Test func linesUnderAStickyHeaderAreLeftOut() {
         let layout = LayoutConfiguration(
-            kind: .flow, viewport: Size(width: 100, height: 100),
+            kind: .flow, viewport: Size2D(width: 100, height: 100),
             sections: [SectionConfiguration(
-                items: Array(repeating: ItemSpec(), count: 6), header: 20, lineSpacing: 10, itemSize: Size(width: 100, height: 30))],
+                items: Array(repeating: ItemSpec(), count: 6), header: 20, lineSpacing: 10, itemSize: Size2D(width: 100, height: 30))],
             pinHeaders: true
         ).compute()
         let d = Self.dimension
-        #expect(LayoutMeasurement.dimensions(in: .viewport(of: layout, at: Point(x: 0, y: 85)), measuring: layout) == [
+        #expect(LayoutMeasurement.dimensions(in: .viewport(of: layout, at: Point2D(x: 0, y: 85)), measuring: layout) == [
             d(.lineSpacing, 0, 50, 130, 50, 140),
             d(.viewportWidth, nil, 0, 185, 100, 185), d(.viewportHeight, nil, 100, 85, 100, 185),
         ])
@@ -125,8 +125,8 @@ import Testing
 
     @Test func overlappingCardsHaveNoLineSpacingToShow() {
         let layout = LayoutConfiguration(
-            kind: .cards, viewport: Size(width: 100, height: 200),
-            sections: [SectionConfiguration(items: Array(repeating: ItemSpec(), count: 3), lineSpacing: -20, itemSize: Size(width: 100, height: 60))]
+            kind: .cards, viewport: Size2D(width: 100, height: 200),
+            sections: [SectionConfiguration(items: Array(repeating: ItemSpec(), count: 3), lineSpacing: -20, itemSize: Size2D(width: 100, height: 60))]
         ).compute()
         let kinds = LayoutMeasurement.dimensions(in: .content(of: layout), measuring: layout).map(\.kind)
         #expect(kinds == [.contentWidth, .contentHeight])

@@ -17,8 +17,8 @@ struct BandedRenderTests {
             RGBAColor(r: UInt8(next(0...255)), g: UInt8(next(0...255)), b: UInt8(next(0...255)),
                 a: next(0...1) < 0.5 ? 255 : UInt8(next(1...255)))
         }
-        mutating func point(in size: Size) -> Point {
-            Point(x: next(-10...size.width + 10), y: next(-10...size.height + 10))
+        mutating func point(in size: Size2D) -> Point2D {
+            Point2D(x: next(-10...size.width + 10), y: next(-10...size.height + 10))
         }
     }
 
@@ -26,11 +26,11 @@ struct BandedRenderTests {
     /// coordinates, translucency, clips, scales about a centre and rotations.
     private static func scene(seed: UInt64) -> RenderScene {
         var random = Sequence(generator: SeededGenerator(seed: seed))
-        let size = Size(width: 97, height: 131)
+        let size = Size2D(width: 97, height: 131)
         var drawables: [Drawable] = []
         for _ in 0..<40 {
             let origin = random.point(in: size)
-            let rect = Rect(x: origin.x, y: origin.y, width: random.next(0.3...60), height: random.next(0.3...60))
+            let rect = Rect2D(x: origin.x, y: origin.y, width: random.next(0.3...60), height: random.next(0.3...60))
             let shape: Drawable.Shape
             switch random.next(0...3) {
             case ..<1.5:
@@ -48,7 +48,7 @@ struct BandedRenderTests {
             }
             var transform = Transform2D.identity
             switch random.next(0...3) {
-            case ..<1: transform = .scale(random.next(0.5...1.5), about: Point(x: rect.midX, y: rect.midY))
+            case ..<1: transform = .scale(random.next(0.5...1.5), about: Point2D(x: rect.midX, y: rect.midY))
             case ..<2:
                 // A rotation by the angle of a random direction.
                 let x = random.next(0.2...1), y = random.next(-1...1), length = (x * x + y * y).squareRoot()
@@ -56,7 +56,7 @@ struct BandedRenderTests {
             default: break
             }
             let clip = random.next(0...1) < 0.3
-                ? Rect(x: random.next(0...50), y: random.next(0...70), width: random.next(5...60), height: random.next(5...60)) : nil
+                ? Rect2D(x: random.next(0...50), y: random.next(0...70), width: random.next(5...60), height: random.next(5...60)) : nil
             drawables.append(Drawable(
                 shape: shape, fill: random.next(0...1) < 0.8 ? random.color() : nil,
                 stroke: random.next(0...1) < 0.4 ? random.color() : nil, strokeWidth: random.next(0.2...4),
@@ -82,7 +82,7 @@ struct BandedRenderTests {
     /// Draws `drawable` call by call on `canvas` at `scale`.
     private static func draw(_ drawable: Drawable, on canvas: inout Canvas, scale: Double) {
         let transform = drawable.transform.concatenating(.scale(scale))
-        let clip = drawable.clip.map { Rect(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale) }
+        let clip = drawable.clip.map { Rect2D(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale) }
         switch drawable.shape {
         case let .rect(rect, radius):
             let path = radius > 0 ? Path(roundedRect: rect, cornerRadius: radius) : Path(rect: rect)

@@ -7,12 +7,12 @@ import Testing
 /// its left half, so the box shows from x 0 to 20 and the background from 20 to 40.
 @Suite("Drawing a clipped box")
 struct ClipDrawingTests {
-    private static let visible = Rect(x: 0, y: 0, width: 40, height: 20)
+    private static let visible = Rect2D(x: 0, y: 0, width: 40, height: 20)
 
     private static func scene(clipped: Bool) -> RenderScene {
         var cell = LayoutAttributes(kind: .cell, section: 0, item: 0, frame: visible)
         if clipped {
-            cell.clip = ClipShape(polygons: [[Point(x: -10, y: 0), Point(x: 20, y: 0), Point(x: 20, y: 20), Point(x: -10, y: 20)]])
+            cell.clip = ClipShape(polygons: [[Point2D(x: -10, y: 0), Point2D(x: 20, y: 0), Point2D(x: 20, y: 20), Point2D(x: -10, y: 20)]])
         }
         let layout = ResolvedLayout(viewport: visible.size, contentSize: visible.size, offset: .zero, visible: visible, attributes: [cell])
         return SceneBuilder.scene(of: [SceneFrame(layout)], style: SceneStyle(labels: false))

@@ -7,7 +7,7 @@ import Testing
 /// and UIKit's order by zIndex across every kind.
 @Suite("Drawing the attributes")
 struct ElementAttributesDrawingTests {
-    private static let visible = Rect(x: 0, y: 0, width: 40, height: 20)
+    private static let visible = Rect2D(x: 0, y: 0, width: 40, height: 20)
 
     private static func scene(_ attributes: [LayoutAttributes], labels: Bool = false) -> RenderScene {
         let layout = ResolvedLayout(
@@ -18,8 +18,8 @@ struct ElementAttributesDrawingTests {
     /// Cell A (section 0, opaque) at x 0…20 and cell B (section 1) at x 10…30, B drawn over A.
     private static func cells(alphaOfB alpha: Double) -> [LayoutAttributes] {
         [
-            LayoutAttributes(kind: .cell, section: 0, item: 0, frame: Rect(x: 0, y: 0, width: 20, height: 20)),
-            LayoutAttributes(kind: .cell, section: 1, item: 0, frame: Rect(x: 10, y: 0, width: 20, height: 20), alpha: alpha),
+            LayoutAttributes(kind: .cell, section: 0, item: 0, frame: Rect2D(x: 0, y: 0, width: 20, height: 20)),
+            LayoutAttributes(kind: .cell, section: 1, item: 0, frame: Rect2D(x: 10, y: 0, width: 20, height: 20), alpha: alpha),
         ]
     }
 
@@ -73,7 +73,7 @@ struct ElementAttributesDrawingTests {
     }
 
     @Test func zIndexOrdersAcrossEveryKind() {
-        let box = Rect(x: 0, y: 0, width: 40, height: 20)
+        let box = Rect2D(x: 0, y: 0, width: 40, height: 20)
         let scene = Self.scene([
             LayoutAttributes(kind: .header, section: 0, frame: box, zIndex: -5),
             LayoutAttributes(kind: .cell, section: 0, item: 0, frame: box, zIndex: 3),
@@ -86,7 +86,7 @@ struct ElementAttributesDrawingTests {
 
     @Test func tiesKeepTheLayoutsOrder() {
         // Two supplementary views of one index path and zIndex differ only by their place in the layout.
-        let box = Rect(x: 0, y: 0, width: 40, height: 20)
+        let box = Rect2D(x: 0, y: 0, width: 40, height: 20)
         let first = LayoutAttributes(kind: .supplementary, section: 0, frame: box, elementKind: "a")
         let second = LayoutAttributes(kind: .supplementary, section: 0, frame: box.offsetBy(dx: 1, dy: 0), elementKind: "b")
         for pair in [[first, second], [second, first]] {

@@ -7,7 +7,7 @@ import Testing
 /// background in the colour the layout asks for, and a `firstItemInSection` header cell as a header.
 @Suite("Drawing lists")
 struct ListDrawingTests {
-    private static let visible = Rect(x: 0, y: 0, width: 40, height: 20)
+    private static let visible = Rect2D(x: 0, y: 0, width: 40, height: 20)
 
     private static func bitmap(_ attributes: [LayoutAttributes]) -> Bitmap {
         let layout = ResolvedLayout(
@@ -19,9 +19,9 @@ struct ListDrawingTests {
     /// drawn over the opaque row in #3C3C43; left of its inset the row's fill shows.
     @Test func aSeparatorIsDrawnOverItsRow() {
         let bitmap = Self.bitmap([
-            LayoutAttributes(kind: .cell, section: 0, item: 0, frame: Rect(x: 0, y: 0, width: 40, height: 10)),
+            LayoutAttributes(kind: .cell, section: 0, item: 0, frame: Rect2D(x: 0, y: 0, width: 40, height: 10)),
             LayoutAttributes(
-                kind: .decoration, section: 0, item: 0, frame: Rect(x: 16, y: 9, width: 24, height: 1), zIndex: 1,
+                kind: .decoration, section: 0, item: 0, frame: Rect2D(x: 16, y: 9, width: 24, height: 1), zIndex: 1,
                 elementKind: CompositionalListConfiguration.separatorElementKind),
         ])
         #expect(bitmap[20, 9] == Bitmap.Pixel(r: 0x3C, g: 0x3C, b: 0x43, a: 255))
@@ -43,9 +43,9 @@ struct ListDrawingTests {
     @Test func aHeaderItemIsDrawnAsAHeader() {
         let bitmap = Self.bitmap([
             LayoutAttributes(
-                kind: .cell, section: 0, item: 0, frame: Rect(x: 0, y: 0, width: 40, height: 10),
+                kind: .cell, section: 0, item: 0, frame: Rect2D(x: 0, y: 0, width: 40, height: 10),
                 elementKind: CompositionalListConfiguration.headerItemElementKind),
-            LayoutAttributes(kind: .cell, section: 0, item: 1, frame: Rect(x: 0, y: 10, width: 40, height: 10)),
+            LayoutAttributes(kind: .cell, section: 0, item: 1, frame: Rect2D(x: 0, y: 10, width: 40, height: 10)),
         ])
         #expect(bitmap[20, 5] == Bitmap.Pixel(r: 0x3A, g: 0x3A, b: 0x3C, a: 255))
         #expect(bitmap[20, 15] == Bitmap.Pixel(r: 115, g: 177, b: 213, a: 255))

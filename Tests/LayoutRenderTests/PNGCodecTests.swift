@@ -52,8 +52,8 @@ struct PNGCodecTests {
     @Test("a rendered canvas round-trips, and encoding is repeatable with no time stamp or text")
     func renderedRoundTrip() throws {
         var canvas = Canvas(width: 40, height: 30, background: .clear)
-        canvas.fill(Path(roundedRect: Rect(x: 3.5, y: 2.25, width: 30, height: 20), cornerRadius: 6), color: RGBAColor(hex: "#1E88E5C0")!)
-        canvas.stroke(Path(rect: Rect(x: 5, y: 5, width: 25, height: 14)), width: 1.5, color: RGBAColor(hex: "#E53935")!)
+        canvas.fill(Path(roundedRect: Rect2D(x: 3.5, y: 2.25, width: 30, height: 20), cornerRadius: 6), color: RGBAColor(hex: "#1E88E5C0")!)
+        canvas.stroke(Path(rect: Rect2D(x: 5, y: 5, width: 25, height: 14)), width: 1.5, color: RGBAColor(hex: "#E53935")!)
         let png = try PNGCodec.encode(canvas.bitmap)
         #expect(try PNGCodec.decode(png) == canvas.bitmap)
         #expect(try PNGCodec.encode(canvas.bitmap) == png)

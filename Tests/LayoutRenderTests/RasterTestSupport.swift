@@ -6,7 +6,7 @@ enum RasterTestSupport {
     /// Alpha of every pixel after filling `path` in opaque black on a transparent canvas: the
     /// coverage the rasterizer computed, as a byte.
     static func coverage(
-        of path: Path, width: Int, height: Int, transform: Transform2D = .identity, clip: Rect? = nil
+        of path: Path, width: Int, height: Int, transform: Transform2D = .identity, clip: Rect2D? = nil
     ) -> [[Int]] {
         var canvas = Canvas(width: width, height: height, background: .clear)
         canvas.fill(path, color: .black, transform: transform, clip: clip)
@@ -20,7 +20,7 @@ enum RasterTestSupport {
 
     /// The exact area of the unit pixel at (`px`, `py`) lying inside the rounded rectangle, by the
     /// midpoint rule over the shape's exact vertical extent at each x (error below 1/10 000).
-    static func analyticCoverage(pixelX px: Int, pixelY py: Int, roundedRect rect: Rect, radius r: Double) -> Double {
+    static func analyticCoverage(pixelX px: Int, pixelY py: Int, roundedRect rect: Rect2D, radius r: Double) -> Double {
         let samples = 500
         var area = 0.0
         for i in 0..<samples {
@@ -43,8 +43,8 @@ enum RasterTestSupport {
     /// A square path, clockwise on screen unless `counterClockwise`.
     static func square(x: Double, y: Double, size: Double, counterClockwise: Bool = false) -> Path {
         let path = Path(elements: [
-            .move(to: Point(x: x, y: y)), .line(to: Point(x: x + size, y: y)),
-            .line(to: Point(x: x + size, y: y + size)), .line(to: Point(x: x, y: y + size)), .close,
+            .move(to: Point2D(x: x, y: y)), .line(to: Point2D(x: x + size, y: y)),
+            .line(to: Point2D(x: x + size, y: y + size)), .line(to: Point2D(x: x, y: y + size)), .close,
         ])
         return counterClockwise ? path.reversed() : path
     }

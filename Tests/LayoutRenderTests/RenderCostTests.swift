@@ -7,16 +7,16 @@ import Testing
 /// make no drawables, whatever their number (the worst cases of the render benchmark, made small).
 @Suite("Render cost follows what shows")
 struct RenderCostTests {
-    private static let visible = Rect(x: 0, y: 0, width: 60, height: 40)
+    private static let visible = Rect2D(x: 0, y: 0, width: 60, height: 40)
 
     private static func scene(_ attributes: [LayoutAttributes], labels: Bool = true) -> RenderScene {
         let layout = ResolvedLayout(
-            viewport: visible.size, contentSize: Size(width: 60, height: 1e6), offset: .zero, visible: visible,
+            viewport: visible.size, contentSize: Size2D(width: 60, height: 1e6), offset: .zero, visible: visible,
             attributes: attributes)
         return SceneBuilder.scene(of: [SceneFrame(layout)], style: SceneStyle(labels: labels))
     }
 
-    private static func cell(_ item: Int, _ frame: Rect) -> LayoutAttributes {
+    private static func cell(_ item: Int, _ frame: Rect2D) -> LayoutAttributes {
         LayoutAttributes(kind: .cell, section: 0, item: item, frame: frame)
     }
 
@@ -25,7 +25,7 @@ struct RenderCostTests {
 
     @Test func cellsCoveringTheViewportDrawOnlyTheTopmost() {
         // Negative content insets: every cell covers the whole viewport, each a point lower than the last.
-        let cells = (0..<Self.count).map { Self.cell($0, Rect(x: -10, y: -1e6 + Double($0), width: 80, height: 2e6)) }
+        let cells = (0..<Self.count).map { Self.cell($0, Rect2D(x: -10, y: -1e6 + Double($0), width: 80, height: 2e6)) }
         let scene = Self.scene(cells)
         #expect(scene.drawables.map(\.role) == ["cell", "label"])
         #expect(scene.drawables.contains { if case .glyphs("0·\(Self.count - 1)", _) = $0.shape { true } else { false } })
@@ -42,7 +42,7 @@ struct RenderCostTests {
     @Test func labelsUnderAnOpaqueCellAreNotOutlined() {
         // A staircase: each cell leaves a sliver of the one before it showing, so every box is drawn,
         // but only the topmost label shows.
-        let cells = (0..<Self.count).map { Self.cell($0, Rect(x: 0, y: Double($0) * 0.0001, width: 60, height: 30)) }
+        let cells = (0..<Self.count).map { Self.cell($0, Rect2D(x: 0, y: Double($0) * 0.0001, width: 60, height: 30)) }
         let scene = Self.scene(cells)
         #expect(scene.drawables.filter { $0.role == "cell" }.count == Self.count)
         #expect(scene.drawables.filter { $0.role == "label" }.count == 1)
@@ -53,7 +53,7 @@ struct RenderCostTests {
         // whose column is on screen is drawn.
         let views = (0..<200).map { item in
             LayoutAttributes(
-                kind: .supplementary, section: 0, item: item, frame: Rect(x: Double(item) * 100 + 5, y: 0, width: 10, height: 1.79e308),
+                kind: .supplementary, section: 0, item: item, frame: Rect2D(x: Double(item) * 100 + 5, y: 0, width: 10, height: 1.79e308),
                 zIndex: 1, elementKind: "badge")
         }
         let scene = Self.scene(views)
@@ -64,7 +64,7 @@ struct RenderCostTests {
 
     @Test func anElementAMarginOutsideIsStillDrawn() {
         // Its border reaches into the picture: only what cannot change a pixel is left out.
-        let scene = Self.scene([Self.cell(0, Rect(x: 0, y: 40.5, width: 60, height: 20))], labels: false)
+        let scene = Self.scene([Self.cell(0, Rect2D(x: 0, y: 40.5, width: 60, height: 20))], labels: false)
         #expect(scene.drawables.count == 1)
     }
 

@@ -7,10 +7,9 @@ import Testing
 
 // Each name looked up as a type, unqualified: a declaration of the same name in LayoutShotSwiftUI or in what the
 // testing library exports would make the lookup ambiguous and this file fail to compile, as a test file would on
-// a Mac. `Point` and `Rect` are left out: LayoutCore's, which the testing library exports, clash with MacTypes.h's
-// (docs/swiftui.md, "On a Mac").
+// a Mac (LayoutCore's geometry is `Point2D`, `Size2D` and `Rect2D` for this reason).
 private typealias MacNames = (
-    Style, Fixed, Boolean, Handle, Str255, ResType, Method, Ivar, Category, IMP, Selector, `Protocol`,
+    Point, Rect, Size, Style, Fixed, Boolean, Handle, Str255, ResType, Method, Ivar, Category, IMP, Selector, `Protocol`,
     CGContext, CGColorSpace, CGGradient, CGFont, CGBlendMode
 )
 
@@ -18,7 +17,7 @@ private typealias MacNames = (
     /// The tuple above holds the stand-in's types, none shadowed by a declaration of this test target.
     @Test func macOnlyNamesAreTheStandInsBesideTheLookAlike() {
         let names = String(reflecting: MacNames.self)
-        #expect(names.components(separatedBy: "MacFoundationNames.").count - 1 == 17, "\(names)")
+        #expect(names.components(separatedBy: "MacFoundationNames.").count - 1 == 20, "\(names)")
     }
 }
 #endif

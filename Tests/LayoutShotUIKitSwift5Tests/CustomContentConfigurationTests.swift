@@ -64,7 +64,7 @@ struct CustomContentConfigurationTests {
         let host = LayoutHost(layout: layout, viewport: CGSize(width: 320, height: 100), dataSource: Badges())
         let cells = try host.resolveContent().attributes.filter { $0.kind == .cell }
         let lines = cells.map { cell in
-            (cell.content?.marks ?? []).compactMap { mark -> (String, Rect)? in
+            (cell.content?.marks ?? []).compactMap { mark -> (String, Rect2D)? in
                 if case .text(let text, _, let line, _) = mark { return (text, line) }
                 return nil
             }

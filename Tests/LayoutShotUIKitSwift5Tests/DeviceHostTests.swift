@@ -13,7 +13,7 @@ final class Mailboxes: NSObject, UICollectionViewDataSource {
 
 @MainActor
 struct DeviceHostTests {
-    func rows(at textSize: TextSizeCategory) throws -> [Rect] {
+    func rows(at textSize: TextSizeCategory) throws -> [Rect2D] {
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
         let host = LayoutHost(
@@ -27,9 +27,9 @@ struct DeviceHostTests {
     /// One line of body text is ⌈1.1640625 × size⌉ high: 20 at Large (17 pt), 62 at AX5 (53 pt); rows add 24. The
     /// section keeps inside the safe area (its insets reference is automatic): 59 from each side of 852, 734 wide.
     @Test func rowsGrowWithTheTextSizeOnTheDevicesScreen() throws {
-        #expect(try rows(at: .large) == [Rect(x: 59, y: 0, width: 734, height: 44), Rect(x: 59, y: 44, width: 734, height: 44)])
+        #expect(try rows(at: .large) == [Rect2D(x: 59, y: 0, width: 734, height: 44), Rect2D(x: 59, y: 44, width: 734, height: 44)])
         #expect(try rows(at: .accessibilityExtraExtraExtraLarge) == [
-            Rect(x: 59, y: 0, width: 734, height: 86), Rect(x: 59, y: 86, width: 734, height: 86),
+            Rect2D(x: 59, y: 0, width: 734, height: 86), Rect2D(x: 59, y: 86, width: 734, height: 86),
         ])
     }
 }
@@ -56,7 +56,7 @@ final class ScreenWideLayout: UICollectionViewLayout {
 struct ScreenFollowsDeviceSwift5Tests {
     @Test func theScreenIsTheHostsDevice() throws {
         let host = LayoutHost(layout: ScreenWideLayout(), device: DeviceModel.named("iPhone SE (3rd generation)")!, dataSource: Mailboxes())
-        #expect(try host.resolveContent().attributes.map(\.frame) == [Rect(x: 0, y: 0, width: 375, height: 10)])
+        #expect(try host.resolveContent().attributes.map(\.frame) == [Rect2D(x: 0, y: 0, width: 375, height: 10)])
         #expect(UIScreen.main.bounds.width == 390)
     }
 }

@@ -41,7 +41,7 @@ func makeCarouselHost(items: Int) -> LayoutHost {
     return LayoutHost(layout: layout, viewport: CGSize(width: 400, height: 100), dataSource: source)
 }
 
-func frames(_ resolved: ResolvedLayout) -> [Rect] {
+func frames(_ resolved: ResolvedLayout) -> [Rect2D] {
     resolved.attributes.map(\.frame)
 }
 
@@ -52,13 +52,13 @@ struct IsolationPatternsTests {
     @Test func pinterestLayoutPlacesPhotosInTheShortestColumn() throws {
         let host = makePinterestHost(columns: 2, heights: PhotoHeights([100, 50, 70, 40, 60]))
         let resolved = try host.resolve(at: .zero)
-        #expect(resolved.contentSize == Size(width: 300, height: 210))
+        #expect(resolved.contentSize == Size2D(width: 300, height: 210))
         #expect(frames(resolved) == [
-            Rect(x: 5, y: 5, width: 140, height: 100),
-            Rect(x: 155, y: 5, width: 140, height: 50),
-            Rect(x: 155, y: 65, width: 140, height: 70),
-            Rect(x: 5, y: 115, width: 140, height: 40),
-            Rect(x: 155, y: 145, width: 140, height: 60),
+            Rect2D(x: 5, y: 5, width: 140, height: 100),
+            Rect2D(x: 155, y: 5, width: 140, height: 50),
+            Rect2D(x: 155, y: 65, width: 140, height: 70),
+            Rect2D(x: 5, y: 115, width: 140, height: 40),
+            Rect2D(x: 155, y: 145, width: 140, height: 60),
         ])
     }
 
@@ -70,9 +70,9 @@ struct IsolationPatternsTests {
         setColumns(3, of: host.layout)
         let resolved = try host.resolve(at: .zero)
         #expect(frames(resolved) == [
-            Rect(x: 5, y: 5, width: 90, height: 100),
-            Rect(x: 105, y: 5, width: 90, height: 50),
-            Rect(x: 205, y: 5, width: 90, height: 70),
+            Rect2D(x: 5, y: 5, width: 90, height: 100),
+            Rect2D(x: 105, y: 5, width: 90, height: 50),
+            Rect2D(x: 205, y: 5, width: 90, height: 70),
         ])
     }
 
@@ -81,8 +81,8 @@ struct IsolationPatternsTests {
     @Test func fadingCarouselFadesAndScalesByDistance() throws {
         let host = makeCarouselHost(items: 5)
         let atStart = try host.resolve(at: .zero)
-        #expect(atStart.contentSize == Size(width: 1280, height: 100))
-        #expect(frames(atStart) == [Rect(x: 100, y: 0, width: 200, height: 100), Rect(x: 320, y: 0, width: 200, height: 100)])
+        #expect(atStart.contentSize == Size2D(width: 1280, height: 100))
+        #expect(frames(atStart) == [Rect2D(x: 100, y: 0, width: 200, height: 100), Rect2D(x: 320, y: 0, width: 200, height: 100)])
         let startAlphas: [Double] = [1, 0.5], startTransforms: [Transform2D] = [.identity, .scale(0.75)]
         #expect(atStart.attributes.map(\.alpha) == startAlphas)
         #expect(atStart.attributes.map(\.transform) == startTransforms)

@@ -62,11 +62,11 @@ struct SelfSizingCompositionalTests {
     @Test func feedTakesItsMeasuredSizes() throws {
         let resolved = try makeFeedHost().resolve(at: .zero)
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 250, height: 50),
-            Rect(x: 0, y: 50, width: 250, height: 120), Rect(x: 0, y: 178, width: 250, height: 64),
-            Rect(x: 0, y: 252, width: 140, height: 28), Rect(x: 146, y: 252, width: 90, height: 28),
-            Rect(x: 0, y: 286, width: 100, height: 28),
+            Rect2D(x: 0, y: 0, width: 250, height: 50),
+            Rect2D(x: 0, y: 50, width: 250, height: 120), Rect2D(x: 0, y: 178, width: 250, height: 64),
+            Rect2D(x: 0, y: 252, width: 140, height: 28), Rect2D(x: 146, y: 252, width: 90, height: 28),
+            Rect2D(x: 0, y: 286, width: 100, height: 28),
         ])
-        #expect(resolved.contentSize == Size(width: 250, height: 314))
+        #expect(resolved.contentSize == Size2D(width: 250, height: 314))
     }
 }

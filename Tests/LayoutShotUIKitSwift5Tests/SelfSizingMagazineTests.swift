@@ -43,11 +43,11 @@ struct SelfSizingMagazineTests {
         let host = makeMagazineHost(stories: 5, viewportHeight: 600)
         let resolved = try host.resolve(at: .zero)
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 300, height: 120),
-            Rect(x: 0, y: 130, width: 145, height: 70), Rect(x: 155, y: 130, width: 145, height: 60),
-            Rect(x: 0, y: 210, width: 145, height: 227), Rect(x: 155, y: 210, width: 145, height: 70),
+            Rect2D(x: 0, y: 0, width: 300, height: 120),
+            Rect2D(x: 0, y: 130, width: 145, height: 70), Rect2D(x: 155, y: 130, width: 145, height: 60),
+            Rect2D(x: 0, y: 210, width: 145, height: 227), Rect2D(x: 155, y: 210, width: 145, height: 70),
         ])
-        #expect(resolved.contentSize == Size(width: 300, height: 437))
+        #expect(resolved.contentSize == Size2D(width: 300, height: 437))
         #expect(host.warnings.isEmpty)
     }
 
@@ -57,15 +57,15 @@ struct SelfSizingMagazineTests {
     @Test func onlyWhatIsVisibleIsMeasuredUntilItScrollsIntoView() throws {
         let host = makeMagazineHost(stories: 5, viewportHeight: 150)
         let top = try host.resolve(at: .zero)
-        #expect(top.contentSize == Size(width: 300, height: 310))
+        #expect(top.contentSize == Size2D(width: 300, height: 310))
         #expect(top.attributes.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 300, height: 120),
-            Rect(x: 0, y: 130, width: 145, height: 70), Rect(x: 155, y: 130, width: 145, height: 60),
+            Rect2D(x: 0, y: 0, width: 300, height: 120),
+            Rect2D(x: 0, y: 130, width: 145, height: 70), Rect2D(x: 155, y: 130, width: 145, height: 60),
         ])
         let scrolled = try host.resolve(at: CGPoint(x: 0, y: 201))
-        #expect(scrolled.contentSize == Size(width: 300, height: 437))
+        #expect(scrolled.contentSize == Size2D(width: 300, height: 437))
         #expect(scrolled.attributes.map(\.frame) == [
-            Rect(x: 0, y: 210, width: 145, height: 227), Rect(x: 155, y: 210, width: 145, height: 70),
+            Rect2D(x: 0, y: 210, width: 145, height: 227), Rect2D(x: 155, y: 210, width: 145, height: 70),
         ])
     }
 }

@@ -28,10 +28,10 @@ struct SlantedCellsTests {
         let host = makeSlantedHost(source)
         let resolved = try host.resolveContent()
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 300, height: 100), Rect(x: 0, y: 80, width: 300, height: 100),
-            Rect(x: 0, y: 160, width: 300, height: 100),
+            Rect2D(x: 0, y: 0, width: 300, height: 100), Rect2D(x: 0, y: 80, width: 300, height: 100),
+            Rect2D(x: 0, y: 160, width: 300, height: 100),
         ])
-        let parallelogram = [Point(x: 0, y: 20), Point(x: 300, y: 0), Point(x: 300, y: 80), Point(x: 0, y: 100)]
+        let parallelogram = [Point2D(x: 0, y: 20), Point2D(x: 300, y: 0), Point2D(x: 300, y: 80), Point2D(x: 0, y: 100)]
         #expect(resolved.attributes.map { $0.clip?.polygons } == Array(repeating: [parallelogram], count: 3))
         let cell = try #require(host.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? SlantedCell)
         #expect(cell.setUp)

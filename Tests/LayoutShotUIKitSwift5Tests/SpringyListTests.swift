@@ -22,7 +22,7 @@ struct SpringyListTests {
     @Test func rowsRestPastTheirAnchorsOnTheSideTheScrollPushedThem() throws {
         let host = makeSpringyHost(rows: RowCounts(20))
         let frames = try host.resolve(offsets: [.zero, CGPoint(x: 0, y: 305), .zero]).map { $0.attributes.map(\.frame) }
-        let rows = { (ys: [Double]) in ys.map { Rect(x: 0, y: $0, width: 100, height: 40) } }
+        let rows = { (ys: [Double]) in ys.map { Rect2D(x: 0, y: $0, width: 100, height: 40) } }
         #expect(frames == [rows([10, 60, 110, 160]), rows([314, 364, 414, 464]), rows([6, 56, 106, 156])])
         #expect(host.warnings.isEmpty)
     }

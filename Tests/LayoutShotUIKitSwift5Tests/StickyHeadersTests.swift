@@ -34,11 +34,11 @@ struct StickyHeadersTests {
     /// Section 0: header 0–20, items 20–140; section 1: header 140–160, items 160–280. A header sticks at the
     /// offset, never above its place, and is pushed up by its section's last item (0 stops at 140 − 20 = 120).
     @Test(arguments: [
-        (50.0, [Rect(x: 0, y: 50, width: 200, height: 20), Rect(x: 0, y: 140, width: 200, height: 20)]),
-        (130.0, [Rect(x: 0, y: 120, width: 200, height: 20), Rect(x: 0, y: 140, width: 200, height: 20)]),
-        (150.0, [Rect(x: 0, y: 150, width: 200, height: 20)]),
+        (50.0, [Rect2D(x: 0, y: 50, width: 200, height: 20), Rect2D(x: 0, y: 140, width: 200, height: 20)]),
+        (130.0, [Rect2D(x: 0, y: 120, width: 200, height: 20), Rect2D(x: 0, y: 140, width: 200, height: 20)]),
+        (150.0, [Rect2D(x: 0, y: 150, width: 200, height: 20)]),
     ])
-    func headersStickAndArePushedOut(offset: Double, headers: [Rect]) throws {
+    func headersStickAndArePushedOut(offset: Double, headers: [Rect2D]) throws {
         let host = makeStickyHost(CountingSizes())
         let resolved = try host.resolve(at: CGPoint(x: 0, y: offset))
         let shown = resolved.attributes.filter { $0.kind == .header }

@@ -67,13 +67,13 @@ import Testing
         let plain = try LayoutHost(viewController: TwoRowsController(style: .plain), device: iPhoneSE)
         plain.sizeProvider = .sizes([[CGSize(width: 375, height: 70), CGSize(width: 375, height: 70)]])
         #expect(try plain.resolveContent().attributes.filter { $0.kind == .cell }.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 375, height: 70), Rect(x: 0, y: 70, width: 375, height: 70),
+            Rect2D(x: 0, y: 0, width: 375, height: 70), Rect2D(x: 0, y: 70, width: 375, height: 70),
         ])
         // The override's heights win over the measured ones: rows 0–50 and 50–130.
         let sized = try LayoutHost(viewController: SizedRowsController(style: .plain), device: iPhoneSE)
         sized.sizeProvider = .sizes([[CGSize(width: 375, height: 70), CGSize(width: 375, height: 70)]])
         #expect(try sized.resolveContent().attributes.filter { $0.kind == .cell }.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 375, height: 50), Rect(x: 0, y: 50, width: 375, height: 80),
+            Rect2D(x: 0, y: 0, width: 375, height: 50), Rect2D(x: 0, y: 50, width: 375, height: 80),
         ])
     }
 
@@ -84,8 +84,8 @@ import Testing
         // Inset-grouped on the 393-point-wide 14 Pro: 16-point margins, 361 wide; 38-point headers, 44-point rows.
         // Section 0: header 0–38, rows 38–82 and 82–126; section 1: header 126–164, row 164–208.
         #expect(drawn.filter { $0.kind == .cell }.map(\.frame) == [
-            Rect(x: 16, y: 38, width: 361, height: 44), Rect(x: 16, y: 82, width: 361, height: 44),
-            Rect(x: 16, y: 164, width: 361, height: 44),
+            Rect2D(x: 16, y: 38, width: 361, height: 44), Rect2D(x: 16, y: 82, width: 361, height: 44),
+            Rect2D(x: 16, y: 164, width: 361, height: 44),
         ])
         #expect(drawn.filter { $0.kind == .header }.map(\.frame.y) == [0, 126])
         // Editing: every row shows the delete control; only today's rows the reorder control.

@@ -35,8 +35,8 @@ struct UpdateAnimationTests {
         let start = transition.start.attributes
         #expect(start.map(\.item) == [0, 1, 2])
         #expect(start.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 100, height: 50), Rect(x: 0, y: 0, width: 100, height: 50),
-            Rect(x: 0, y: 60, width: 100, height: 50),
+            Rect2D(x: 0, y: 0, width: 100, height: 50), Rect2D(x: 0, y: 0, width: 100, height: 50),
+            Rect2D(x: 0, y: 60, width: 100, height: 50),
         ])
         #expect(start.map(\.alpha) == [0, 1, 1])
         #expect(start[0].transform == Transform2D(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0, ty: 0))

@@ -12,13 +12,13 @@ struct AnimatedBoundsChangeTests {
         layout.minimumLineSpacing = 10
         let host = LayoutHost(layout: layout, viewport: CGSize(width: 90, height: 200), dataSource: TestDataSource([5]))
         let transition = try host.transition(toViewport: CGSize(width: 140, height: 200), midpoint: true)
-        #expect(transition.before.viewport == Size(width: 90, height: 200))
+        #expect(transition.before.viewport == Size2D(width: 90, height: 200))
         #expect(cells(transition.start) == [Cell(0, 0, 0), Cell(1, 50, 0), Cell(2, 0, 50), Cell(3, 50, 50), Cell(4, 0, 100)])
         #expect(cells(try #require(transition.midpoint)) == [
             Cell(0, 0, 0), Cell(1, 50, 0), Cell(2, 50, 25), Cell(3, 25, 50), Cell(4, 25, 75),
         ])
         #expect(cells(transition.after) == [Cell(0, 0, 0), Cell(1, 50, 0), Cell(2, 100, 0), Cell(3, 0, 50), Cell(4, 50, 50)])
-        #expect(transition.after.viewport == Size(width: 140, height: 200))
+        #expect(transition.after.viewport == Size2D(width: 140, height: 200))
     }
 
     @Test func theLayoutGetsTheBoundsHooksInUIKitsOrder() throws {

@@ -62,7 +62,7 @@ struct AppEnvironmentTests {
         // Rows of 60 (accessibility size) starting at x 0 (right to left): the app reported both to the layout.
         let resolved = try host.resolve(at: .zero)
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 90, height: 60), Rect(x: 0, y: 60, width: 90, height: 60),
+            Rect2D(x: 0, y: 0, width: 90, height: 60), Rect2D(x: 0, y: 60, width: 90, height: 60),
         ])
         #expect(UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
     }
@@ -71,8 +71,8 @@ struct AppEnvironmentTests {
         let host = Self.host()
         let resolved = try host.resolve(at: .zero)
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 10, y: 0, width: 90, height: 40), Rect(x: 10, y: 40, width: 90, height: 40),
-            Rect(x: 10, y: 80, width: 90, height: 40),
+            Rect2D(x: 10, y: 0, width: 90, height: 40), Rect2D(x: 10, y: 40, width: 90, height: 40),
+            Rect2D(x: 10, y: 80, width: 90, height: 40),
         ])
         #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
         #expect(UIApplication.shared.preferredContentSizeCategory == .large)

@@ -73,7 +73,7 @@ struct BatchUpdateTests {
         ])
         #expect(cells(transition.after) == [Cell(0, 0, 0), Cell(1, 50, 0), Cell(2, 0, 50), Cell(3, 50, 50), Cell(4, 0, 100)])
         #expect(transition.midpoint == nil && transition.frames.count == 3)
-        #expect(transition.after.contentSize == Size(width: 90, height: 140))
+        #expect(transition.after.contentSize == Size2D(width: 90, height: 140))
     }
 
     @Test func movingAnItemStartsEveryItemAtItsOldPlace() throws {

@@ -44,10 +44,10 @@ struct CardStackLayoutTests {
         // Content 3 × 80 + 100 = 340. At offset 100 cards 0 (static 0) and 1 (static 80) are held at 100,
         // cards 2 and 3 stay at 160 and 240.
         let resolved = try host.resolve(at: CGPoint(x: 0, y: 100))
-        #expect(resolved.contentSize == Size(width: 200, height: 340))
+        #expect(resolved.contentSize == Size2D(width: 200, height: 340))
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 10, y: 100, width: 180, height: 100), Rect(x: 10, y: 100, width: 180, height: 100),
-            Rect(x: 10, y: 160, width: 180, height: 100), Rect(x: 10, y: 240, width: 180, height: 100),
+            Rect2D(x: 10, y: 100, width: 180, height: 100), Rect2D(x: 10, y: 100, width: 180, height: 100),
+            Rect2D(x: 10, y: 160, width: 180, height: 100), Rect2D(x: 10, y: 240, width: 180, height: 100),
         ])
         #expect(resolved.attributes.map(\.zIndex) == [0, 1, 2, 3])
         #expect(resolved.attributes.map(\.alpha) == [0.5, 0.5, 1, 1])

@@ -60,11 +60,11 @@ struct CarouselLayoutTests {
     ] as [(Double, [Int: Double])])
     func itemsScaleWithTheirDistanceFromTheCentre(offset: Double, scales: [Int: Double]) throws {
         let resolved = try host.resolve(at: CGPoint(x: offset, y: 0))
-        #expect(resolved.contentSize == Size(width: 780, height: 100))
+        #expect(resolved.contentSize == Size2D(width: 780, height: 100))
         let seen = Dictionary(uniqueKeysWithValues: resolved.attributes.map { ($0.item, $0.transform) })
         #expect(seen == scales.mapValues { Transform2D(a: $0, b: 0, c: 0, d: $0, tx: 0, ty: 0) })
         for attributes in resolved.attributes {
-            #expect(attributes.frame == Rect(x: 100 + 120 * Double(attributes.item), y: 0, width: 100, height: 100))
+            #expect(attributes.frame == Rect2D(x: 100 + 120 * Double(attributes.item), y: 0, width: 100, height: 100))
         }
     }
 

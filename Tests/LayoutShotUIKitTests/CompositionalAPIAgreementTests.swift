@@ -46,10 +46,10 @@ struct CompositionalAPIAgreementTests {
                 orthogonal[index] = Double(Int.random(in: 0...200, using: &rng))
             }
             layout.orthogonalScrollOffsets = orthogonal.mapValues { CGFloat($0) }
-            let offset = vertical ? Point(x: 0, y: along) : Point(x: along, y: 0)
+            let offset = vertical ? Point2D(x: 0, y: along) : Point2D(x: along, y: 0)
             let resolved = try host.resolve(at: CGPoint(x: offset.x, y: offset.y))
             let expected = engine.attributesNamingEveryKind(
-                in: Rect(origin: offset, size: viewport.size), at: offset, orthogonalOffsets: orthogonal)
+                in: Rect2D(origin: offset, size: viewport.size), at: offset, orthogonalOffsets: orthogonal)
             #expect(resolved.contentSize == engine.contentSize)
             #expect(resolved.attributes.map(Self.key).sorted() == expected.map(Self.key).sorted(), "seed \(seed) offset \(along)")
         }

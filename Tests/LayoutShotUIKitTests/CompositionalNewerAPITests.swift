@@ -14,7 +14,7 @@ struct CompositionalNewerAPITests {
         return UICollectionViewCompositionalLayout(section: section)
     }
 
-    static func cells(_ layout: UICollectionViewLayout, margins: NSDirectionalEdgeInsets? = nil) throws -> [Rect] {
+    static func cells(_ layout: UICollectionViewLayout, margins: NSDirectionalEdgeInsets? = nil) throws -> [Rect2D] {
         let host = LayoutHost(layout: layout, viewport: CGSize(width: 400, height: 800), dataSource: TestDataSource([2]))
         if let margins { host.collectionView.directionalLayoutMargins = margins }
         return try host.resolve(at: .zero).attributes.filter { $0.kind == .cell }.map(\.frame)
@@ -25,7 +25,7 @@ struct CompositionalNewerAPITests {
     @Test func directionalLayoutMarginsAreTheLayoutMargins() throws {
         let layout = Self.rows { $0.contentInsetsReference = .layoutMargins }
         #expect(try Self.cells(layout, margins: NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 40))
-            == [Rect(x: 30, y: 0, width: 330, height: 50), Rect(x: 30, y: 50, width: 330, height: 50)])
+            == [Rect2D(x: 30, y: 0, width: 330, height: 50), Rect2D(x: 30, y: 50, width: 330, height: 50)])
         let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
         view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
@@ -39,7 +39,7 @@ struct CompositionalNewerAPITests {
         #expect(!NSCollectionLayoutDimension.estimated(120).isUniformAcrossSiblings)
         #expect(dimension != NSCollectionLayoutDimension.estimated(120))
         let layout = Self.rows({ _ in }, width: dimension)
-        #expect(try Self.cells(layout) == [Rect(x: 0, y: 0, width: 120, height: 50), Rect(x: 120, y: 0, width: 120, height: 50)])
+        #expect(try Self.cells(layout) == [Rect2D(x: 0, y: 0, width: 120, height: 50), Rect2D(x: 120, y: 0, width: 120, height: 50)])
     }
 
     /// iOS 17's orthogonal scrolling properties are stored with UIKit's defaults and copied with the section.
@@ -68,8 +68,8 @@ struct CompositionalNewerAPITests {
         let host = LayoutHost(layout: layout, viewport: CGSize(width: 400, height: 800), dataSource: TestDataSource([1]))
         host.collectionView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
         let resolved = try host.resolve(at: .zero).attributes
-        #expect(resolved.first { $0.kind == .header || $0.kind == .supplementary }?.frame == Rect(x: 20, y: 0, width: 360, height: 30))
-        #expect(resolved.first { $0.kind == .cell }?.frame == Rect(x: 0, y: 30, width: 400, height: 50))
+        #expect(resolved.first { $0.kind == .header || $0.kind == .supplementary }?.frame == Rect2D(x: 20, y: 0, width: 360, height: 30))
+        #expect(resolved.first { $0.kind == .cell }?.frame == Rect2D(x: 0, y: 30, width: 400, height: 50))
     }
 
     /// A list written against iOS 16/17's list API compiles and its rows are laid out as the same list without
@@ -96,7 +96,7 @@ struct CompositionalNewerAPITests {
         let swipe = try #require(config.trailingSwipeActionsConfigurationProvider?(IndexPath(item: 0, section: 0)))
         #expect(swipe.actions.map(\.title) == ["Delete"] && swipe.actions[0].style == .destructive)
         let layout = UICollectionViewCompositionalLayout.list(using: config)
-        #expect(try Self.cells(layout) == [Rect(x: 16, y: 35, width: 368, height: 44), Rect(x: 16, y: 79, width: 368, height: 44)])
+        #expect(try Self.cells(layout) == [Rect2D(x: 16, y: 35, width: 368, height: 44), Rect2D(x: 16, y: 79, width: 368, height: 44)])
     }
 
     /// An inset-grouped list's rounded background keeps its corner radius through the host: behind the two
@@ -107,7 +107,7 @@ struct CompositionalNewerAPITests {
         let backgrounds = try host.resolve(at: .zero).attributes.filter {
             $0.kind == .decoration && $0.elementKind == "list-section-background"
         }
-        #expect(backgrounds.map(\.frame) == [Rect(x: 16, y: 35, width: 368, height: 88)])
+        #expect(backgrounds.map(\.frame) == [Rect2D(x: 16, y: 35, width: 368, height: 88)])
         #expect(backgrounds.map(\.cornerRadius) == [10])
     }
 
@@ -134,9 +134,9 @@ struct CompositionalNewerAPITests {
         let attributes = try host.resolve(at: .zero).attributes
         #expect(Set(asked) == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
         #expect(attributes.filter { $0.elementKind == "list-separator" }.map(\.frame)
-            == [Rect(x: 16, y: 87.5, width: 384, height: 0.5), Rect(x: 0, y: 131.5, width: 400, height: 0.5)])
+            == [Rect2D(x: 16, y: 87.5, width: 384, height: 0.5), Rect2D(x: 0, y: 131.5, width: 400, height: 0.5)])
         let background = attributes.filter { $0.elementKind == "list-background" }
-        #expect(background.map(\.frame) == [Rect(x: 0, y: 0, width: 400, height: 132)])
+        #expect(background.map(\.frame) == [Rect2D(x: 0, y: 0, width: 400, height: 132)])
         #expect(background.map(\.color) == [RGBAColor(r: 255, g: 0, b: 0)])
     }
 
@@ -164,8 +164,8 @@ struct CompositionalNewerAPITests {
             layout: UICollectionViewCompositionalLayout.list(using: config), viewport: CGSize(width: 400, height: 800),
             dataSource: TestDataSource([2]))
         let attributes = try host.resolve(at: .zero).attributes
-        #expect(attributes.filter { $0.kind == .header }.map(\.frame) == [Rect(x: 0, y: 10, width: 400, height: 28)])
+        #expect(attributes.filter { $0.kind == .header }.map(\.frame) == [Rect2D(x: 0, y: 10, width: 400, height: 28)])
         #expect(attributes.filter { $0.kind == .cell }.map(\.frame)
-            == [Rect(x: 0, y: 38, width: 400, height: 44), Rect(x: 0, y: 82, width: 400, height: 44)])
+            == [Rect2D(x: 0, y: 38, width: 400, height: 44), Rect2D(x: 0, y: 82, width: 400, height: 44)])
     }
 }

@@ -7,13 +7,13 @@ struct CompositionalRandomDescription {
     var configuration: CompositionalConfiguration
     var sections: [CompositionalSection]
     var counts: [Int]
-    var viewport: Size
+    var viewport: Size2D
     var safeArea: Insets
     var margins: Insets
 
     init(using rng: inout SplitMix64) {
         var make = Maker(rng: rng)
-        viewport = Size(width: make.length(200...500), height: make.length(300...900))
+        viewport = Size2D(width: make.length(200...500), height: make.length(300...900))
         safeArea = make.chance(0.3) ? Insets(top: make.length(0...40), left: make.length(0...30), bottom: make.length(0...30), right: make.length(0...30)) : .zero
         margins = Insets(top: make.length(0...20), left: make.length(16...30), bottom: make.length(0...20), right: make.length(16...30))
         configuration = CompositionalConfiguration(
@@ -69,8 +69,8 @@ struct CompositionalRandomDescription {
         mutating func anchor() -> CompositionalAnchor {
             let edges = CompositionalAnchor.Edges(rawValue: int(0...15))
             return chance(0.5)
-                ? CompositionalAnchor(edges: edges, absoluteOffset: Point(x: length(-5...5), y: length(-5...5)))
-                : CompositionalAnchor(edges: edges, fractionalOffset: Point(x: fraction(-6...6), y: fraction(-6...6)))
+                ? CompositionalAnchor(edges: edges, absoluteOffset: Point2D(x: length(-5...5), y: length(-5...5)))
+                : CompositionalAnchor(edges: edges, fractionalOffset: Point2D(x: fraction(-6...6), y: fraction(-6...6)))
         }
 
         /// Views attached to an item or group; each nesting level has its own kind, as UIKit needs one element per kind and index path.
@@ -101,7 +101,7 @@ struct CompositionalRandomDescription {
             default:
                 arrangement = .custom((0..<int(1...3)).map { _ in
                     CompositionalGroupCustomItem(
-                        frame: Rect(x: length(0...80), y: length(0...40), width: length(5...80), height: length(5...40)), zIndex: int(0...2))
+                        frame: Rect2D(x: length(0...80), y: length(0...40), width: length(5...80), height: length(5...40)), zIndex: int(0...2))
                 })
             }
             return CompositionalGroup(
@@ -116,7 +116,7 @@ struct CompositionalRandomDescription {
                     widthDimension: chance(0.6) ? .fractionalWidth(fraction(6...20)) : .absolute(length(20...120)),
                     heightDimension: .absolute(length(10...50))),
                 elementKind: kind, alignment: alignment,
-                absoluteOffset: chance(0.7) ? .zero : Point(x: length(-5...5), y: length(-5...5)),
+                absoluteOffset: chance(0.7) ? .zero : Point2D(x: length(-5...5), y: length(-5...5)),
                 pinToVisibleBounds: chance(0.4), extendsBoundary: chance(0.8), zIndex: int(0...3))
         }
 

@@ -30,10 +30,10 @@ struct CompositionalSelfSizingTests {
             sizeProvider: .sizes([heights.map { CGSize(width: 120, height: $0) }]))
         let resolved = try host.resolve(at: .zero)
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 300, height: 30), Rect(x: 0, y: 40, width: 300, height: 80),
-            Rect(x: 0, y: 130, width: 300, height: 50),
+            Rect2D(x: 0, y: 0, width: 300, height: 30), Rect2D(x: 0, y: 40, width: 300, height: 80),
+            Rect2D(x: 0, y: 130, width: 300, height: 50),
         ])
-        #expect(resolved.contentSize == Size(width: 300, height: 180))
+        #expect(resolved.contentSize == Size2D(width: 300, height: 180))
         #expect(host.warnings.isEmpty)
     }
 
@@ -47,7 +47,7 @@ struct CompositionalSelfSizingTests {
         let host = LayoutHost(
             layout: rows(), viewport: CGSize(width: 300, height: 400), dataSource: TestDataSource([1]), sizeProvider: provider)
         let resolved = try host.resolve(at: .zero)
-        #expect(resolved.attributes.map(\.frame) == [Rect(x: 0, y: 0, width: 300, height: 25)])
+        #expect(resolved.attributes.map(\.frame) == [Rect2D(x: 0, y: 0, width: 300, height: 25)])
         let first = try #require(requests.first)
         #expect(first.targetSize == CGSize(width: 300, height: 44))
         #expect(first.horizontalFittingPriority == .required)
@@ -64,8 +64,8 @@ struct CompositionalSelfSizingTests {
             sizeProvider: provider)
         let resolved = try host.resolve(at: .zero)
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 300, height: 60),
-            Rect(x: 0, y: 60, width: 300, height: 30), Rect(x: 0, y: 100, width: 300, height: 30),
+            Rect2D(x: 0, y: 0, width: 300, height: 60),
+            Rect2D(x: 0, y: 60, width: 300, height: 30), Rect2D(x: 0, y: 100, width: 300, height: 30),
         ])
     }
 
@@ -86,8 +86,8 @@ struct CompositionalSelfSizingTests {
             dataSource: TestDataSource([4]), sizeProvider: .sizes([widths.map { CGSize(width: $0, height: 12) }]))
         let resolved = try host.resolve(at: .zero)
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 100, height: 30), Rect(x: 108, y: 0, width: 150, height: 30),
-            Rect(x: 0, y: 38, width: 120, height: 30), Rect(x: 128, y: 38, width: 60, height: 30),
+            Rect2D(x: 0, y: 0, width: 100, height: 30), Rect2D(x: 108, y: 0, width: 150, height: 30),
+            Rect2D(x: 0, y: 38, width: 120, height: 30), Rect2D(x: 128, y: 38, width: 60, height: 30),
         ])
     }
 
@@ -105,8 +105,8 @@ struct CompositionalSelfSizingTests {
             sizeProvider: .sizes([heights.map { CGSize(width: 100, height: $0) }]))
         let resolved = try host.resolve(at: .zero)
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 100, height: 90), Rect(x: 100, y: 0, width: 100, height: 90),
-            Rect(x: 200, y: 0, width: 100, height: 90),
+            Rect2D(x: 0, y: 0, width: 100, height: 90), Rect2D(x: 100, y: 0, width: 100, height: 90),
+            Rect2D(x: 200, y: 0, width: 100, height: 90),
         ])
     }
 
@@ -135,10 +135,10 @@ struct ListSelfSizingTests {
             sizeProvider: .sizes([[CGSize(width: 300, height: 30), CGSize(width: 300, height: 60)]]))
         let resolved = try host.resolve(at: .zero)
         #expect(resolved.attributes.filter { $0.kind == .cell }.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 300, height: 30), Rect(x: 0, y: 30, width: 300, height: 60),
+            Rect2D(x: 0, y: 0, width: 300, height: 30), Rect2D(x: 0, y: 30, width: 300, height: 60),
         ])
         #expect(resolved.attributes.filter { $0.elementKind == "list-separator" }.map(\.frame) == [
-            Rect(x: 16, y: 29.5, width: 284, height: 0.5),
+            Rect2D(x: 16, y: 29.5, width: 284, height: 0.5),
         ])
     }
 }

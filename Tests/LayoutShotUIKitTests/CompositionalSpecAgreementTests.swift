@@ -44,8 +44,8 @@ struct CompositionalSpecAgreementTests {
         let vertical = description.configuration.scrollDirection == .vertical
         let extent = vertical ? engine.contentSize.height : engine.contentSize.width
         for along in [0, extent / 3, max(0, extent - (vertical ? viewport.size.height : viewport.size.width))] {
-            let offset = vertical ? Point(x: 0, y: along) : Point(x: along, y: 0)
-            let rect = Rect(origin: offset, size: viewport.size)
+            let offset = vertical ? Point2D(x: 0, y: along) : Point2D(x: along, y: 0)
+            let rect = Rect2D(origin: offset, size: viewport.size)
             #expect(
                 layout.attributes(in: rect, at: offset) == engine.attributes(in: rect, at: offset, orthogonalOffsets: orthogonal),
                 "seed \(seed) offset \(along)")

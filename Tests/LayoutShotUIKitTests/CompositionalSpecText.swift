@@ -29,7 +29,7 @@ enum CompositionalSpecText {
         #"{"top": \#(i.top), "leading": \#(i.leading), "bottom": \#(i.bottom), "trailing": \#(i.trailing)}"#
     }
 
-    static func point(_ p: Point) -> String { #"{"x": \#(p.x), "y": \#(p.y)}"# }
+    static func point(_ p: Point2D) -> String { #"{"x": \#(p.x), "y": \#(p.y)}"# }
 
     static func dimension(_ d: CompositionalDimension) -> String {
         switch d {

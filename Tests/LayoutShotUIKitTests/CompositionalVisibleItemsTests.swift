@@ -79,11 +79,11 @@ struct CompositionalVisibleItemsTests {
         let resolved = try Self.host(layout, [5, 5]).resolve(at: .zero)
         let cells = Dictionary(uniqueKeysWithValues: resolved.attributes.filter { $0.kind == .cell }.map { ("\($0.section).\($0.item)", $0) })
         let dimmed = Transform2D.scale(0.8)
-        #expect(cells["0.0"]?.frame == Rect(x: -278, y: 0, width: 288, height: 100))
+        #expect(cells["0.0"]?.frame == Rect2D(x: -278, y: 0, width: 288, height: 100))
         #expect(cells["0.0"]?.alpha == 0.5 && cells["0.0"]?.transform == dimmed)
         #expect(cells["0.1"]?.alpha == 1 && cells["0.1"]?.transform == .identity)
         #expect(cells["0.2"]?.alpha == 0.5 && cells["0.2"]?.transform == dimmed)
-        #expect(cells["0.3"]?.frame == Rect(x: 616, y: 0, width: 288, height: 100))
+        #expect(cells["0.3"]?.frame == Rect2D(x: 616, y: 0, width: 288, height: 100))
         #expect(cells["0.3"]?.alpha == 1 && cells["0.3"]?.transform == .identity)
         // Section 1 at offset 0: card 0's centre is at 164 (kept), card 1's at 462 (dimmed).
         #expect(cells["1.0"]?.alpha == 1 && cells["1.1"]?.alpha == 0.5)
@@ -99,9 +99,9 @@ struct CompositionalVisibleItemsTests {
         let resolved = try Self.host(layout, [5, 5]).resolve(at: .zero)
         let frames = Dictionary(uniqueKeysWithValues: resolved.attributes.map { ("\($0.section).\($0.item)", $0.frame) })
         // Card 1 at 318 − 100 = 218, moved 5 down.
-        #expect(frames["0.1"] == Rect(x: 218, y: 5, width: 288, height: 100))
+        #expect(frames["0.1"] == Rect2D(x: 218, y: 5, width: 288, height: 100))
         #expect(frames["1.0"] == nil)
-        #expect(frames["1.1"] == Rect(x: 318, y: 120, width: 288, height: 100))
+        #expect(frames["1.1"] == Rect2D(x: 318, y: 120, width: 288, height: 100))
     }
 
     /// In a section that does not scroll orthogonally the items are in the collection view's content

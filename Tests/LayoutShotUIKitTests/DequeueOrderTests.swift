@@ -70,8 +70,8 @@ struct DequeueOrderTests {
         let badges = resolved.attributes.filter { $0.elementKind == SampleKind.badge }
         #expect(badges.map(\.item) == [0, 2, 4])
         #expect(badges.map(\.frame) == [
-            Rect(x: 91, y: 19, width: 20, height: 20), Rect(x: 271, y: 19, width: 20, height: 20),
-            Rect(x: 91, y: 109, width: 20, height: 20),
+            Rect2D(x: 91, y: 19, width: 20, height: 20), Rect2D(x: 271, y: 19, width: 20, height: 20),
+            Rect2D(x: 91, y: 109, width: 20, height: 20),
         ])
         #expect(resolved.attributes.filter { $0.kind == .cell }.count == 5)
     }

@@ -32,7 +32,7 @@ import Testing
         host.sizeProvider = .estimates
         let cells = try host.resolveContent().attributes.filter { $0.kind == .cell }
         let leek = try #require(cells.first { $0.section == 1 && $0.item == 0 })
-        #expect(leek.frame == Rect(x: 0, y: 132, width: 390, height: 44))
+        #expect(leek.frame == Rect2D(x: 0, y: 132, width: 390, height: 44))
         let texts = (leek.content?.marks ?? []).compactMap { mark -> String? in
             if case .text(let text, _, _, _) = mark { return text }
             return nil

@@ -82,7 +82,7 @@ struct FaultTests {
         let layout = FixedLayout()
         layout.elements = { [Self.cell(2, frame: CGRect(x: 0, y: 95, width: 10, height: 10))] }
         let host = LayoutHost(layout: layout, viewport: CGSize(width: 100, height: 100), dataSource: TestDataSource([3]))
-        #expect(try host.resolveContent().attributes.map(\.frame) == [Rect(x: 0, y: 95, width: 10, height: 10)])
+        #expect(try host.resolveContent().attributes.map(\.frame) == [Rect2D(x: 0, y: 95, width: 10, height: 10)])
         let warning = LayoutWarning.outsideContent(
             element: "cell [0, 2]", method: "layoutAttributesForElements(in:)",
             frame: CGRect(x: 0, y: 95, width: 10, height: 10), contentSize: CGSize(width: 100, height: 100))

@@ -82,7 +82,7 @@ final class RandomFlowDelegate: NSObject, UICollectionViewDelegateFlowLayout, UI
     ) -> CGSize { footers[section] }
 
     /// The same inputs as the engine's `flow` configuration, written out independently of the adapter.
-    func configuration(viewport: Size, direction: ScrollDirection) -> LayoutConfiguration {
+    func configuration(viewport: Size2D, direction: ScrollDirection) -> LayoutConfiguration {
         let vertical = direction == .vertical
         let sections = sizes.indices.map { s in
             let header = Double(vertical ? headers[s].height : headers[s].width)
@@ -106,7 +106,7 @@ struct FlowLayoutAgreementTests {
         var rng = SplitMix64(state: seed)
         let delegate = RandomFlowDelegate(using: &rng)
         let direction: ScrollDirection = Bool.random(using: &rng) ? .vertical : .horizontal
-        let viewport = Size(width: Double(Int.random(in: 100...400, using: &rng)), height: Double(Int.random(in: 100...500, using: &rng)))
+        let viewport = Size2D(width: Double(Int.random(in: 100...400, using: &rng)), height: Double(Int.random(in: 100...500, using: &rng)))
         let layout = UICollectionViewFlowLayout()
         layout.scrollDirection = direction == .vertical ? .vertical : .horizontal
         let host = LayoutHost(
@@ -119,7 +119,7 @@ struct FlowLayoutAgreementTests {
         let reach = direction == .vertical
             ? max(0, engine.contentSize.height - viewport.height) : max(0, engine.contentSize.width - viewport.width)
         let along = Double.random(in: 0...max(1, reach), using: &rng).rounded()
-        let offset = direction == .vertical ? Point(x: 0, y: along) : Point(x: along, y: 0)
+        let offset = direction == .vertical ? Point2D(x: 0, y: along) : Point2D(x: along, y: 0)
         #expect(try host.resolve(at: CGPoint(x: offset.x, y: offset.y)) == engine.resolvedViewport(at: offset))
     }
 
@@ -132,10 +132,10 @@ struct FlowLayoutAgreementTests {
             layout: layout, viewport: CGSize(width: 200, height: 100), dataSource: TestDataSource([3]),
             contentInset: UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 30))
         let resolved = try host.resolveContent()
-        #expect(resolved.contentSize == Size(width: 150, height: 50))
+        #expect(resolved.contentSize == Size2D(width: 150, height: 50))
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 70, height: 20), Rect(x: 80, y: 0, width: 70, height: 20),
-            Rect(x: 0, y: 30, width: 70, height: 20),
+            Rect2D(x: 0, y: 0, width: 70, height: 20), Rect2D(x: 80, y: 0, width: 70, height: 20),
+            Rect2D(x: 0, y: 30, width: 70, height: 20),
         ])
     }
 
@@ -150,7 +150,7 @@ struct FlowLayoutAgreementTests {
         // UIKit invalidates only when a value changes: the second prepare() sets the same size.
         let host = LayoutHost(layout: SizesInPrepare(), viewport: CGSize(width: 100, height: 100), dataSource: TestDataSource([1]))
         let resolved = try host.resolveContent()
-        #expect(resolved.attributes.map(\.frame.size) == [Size(width: 40, height: 40)])
+        #expect(resolved.attributes.map(\.frame.size) == [Size2D(width: 40, height: 40)])
         #expect(host.prepareCount == 2)
     }
 
@@ -162,6 +162,6 @@ struct FlowLayoutAgreementTests {
         host.collectionView.traitOverrides.layoutDirection = .rightToLeft
         // Left to right, the last line is spaced as if padded with copies of its item, so the lone item
         // starts at the inset (x 10). Mirrored across the 100-point content: 100 − 10 − 30 = 60.
-        #expect(try host.resolveContent().attributes.map(\.frame) == [Rect(x: 60, y: 0, width: 30, height: 20)])
+        #expect(try host.resolveContent().attributes.map(\.frame) == [Rect2D(x: 60, y: 0, width: 30, height: 20)])
     }
 }

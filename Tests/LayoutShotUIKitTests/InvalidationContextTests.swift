@@ -86,7 +86,7 @@ struct InvalidationContextTests {
         let host = LayoutHost(layout: layout, viewport: CGSize(width: 100, height: 200), dataSource: TestDataSource([3]))
         _ = try host.resolve(at: .zero)
         let resolved = try host.resolve(at: CGPoint(x: 0, y: 50))
-        #expect(resolved.offset == Point(x: 0, y: 60))
+        #expect(resolved.offset == Point2D(x: 0, y: 60))
         #expect(layout.log.last == "elements y 60.0")
     }
 
@@ -146,7 +146,7 @@ struct InvalidationContextTests {
         let frames = try host.resolve(offsets: offsets)
         #expect(delegate.sizeQuestions == 30 && delegate.headerQuestions == 3)
         // At offset 60 section 0's header (static at y 0) is pinned to the top of the visible bounds.
-        #expect(frames[5].attributes.first { $0.kind == .header && $0.section == 0 }?.frame == Rect(x: 0, y: 60, width: 100, height: 30))
+        #expect(frames[5].attributes.first { $0.kind == .header && $0.section == 0 }?.frame == Rect2D(x: 0, y: 60, width: 100, height: 30))
 
         host.collectionView.reloadData()
         _ = try host.resolve(offsets: offsets.reversed())

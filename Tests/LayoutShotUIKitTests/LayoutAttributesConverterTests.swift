@@ -10,7 +10,7 @@ import Testing
 struct LayoutAttributesConverterTests {
     /// A section background as an engine computes it: decoration `bg` of section 2, zIndex −1, radius 12, a colour.
     static let background = LayoutAttributes(
-        kind: .decoration, section: 2, item: 0, frame: Rect(x: 10, y: 20, width: 300, height: 200), zIndex: -1,
+        kind: .decoration, section: 2, item: 0, frame: Rect2D(x: 10, y: 20, width: 300, height: 200), zIndex: -1,
         cornerRadius: 12, elementKind: "bg", color: RGBAColor(r: 1, g: 2, b: 3))
 
     @Test func aFlowLayoutsDecorationKeepsEverything() {
@@ -34,7 +34,7 @@ struct LayoutAttributesConverterTests {
 
     /// The flow engine's header carries no kind string: it gets UIKit's, at item 0 of its section.
     @Test func aHeaderWithoutKindStringGetsUIKits() {
-        let header = LayoutAttributes(kind: .header, section: 1, frame: Rect(x: 0, y: 0, width: 320, height: 40))
+        let header = LayoutAttributes(kind: .header, section: 1, frame: Rect2D(x: 0, y: 0, width: 320, height: 40))
         let made = UICollectionViewFlowLayout().makeAttributes(from: header)
         #expect(made.representedElementCategory == .supplementaryView)
         #expect(made.representedElementKind == UICollectionView.elementKindSectionHeader)

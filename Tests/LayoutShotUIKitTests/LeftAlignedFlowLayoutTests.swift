@@ -52,19 +52,19 @@ struct LeftAlignedFlowLayoutTests {
         // padded with copies of its item, starts at the left edge.
         let resolved = try Self.host(UICollectionViewFlowLayout()).resolveContent()
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 10, y: 10, width: 60, height: 30), Rect(x: 140, y: 10, width: 50, height: 30),
-            Rect(x: 10, y: 50, width: 70, height: 30), Rect(x: 110, y: 50, width: 80, height: 30),
-            Rect(x: 10, y: 90, width: 30, height: 30),
+            Rect2D(x: 10, y: 10, width: 60, height: 30), Rect2D(x: 140, y: 10, width: 50, height: 30),
+            Rect2D(x: 10, y: 50, width: 70, height: 30), Rect2D(x: 110, y: 50, width: 80, height: 30),
+            Rect2D(x: 10, y: 90, width: 30, height: 30),
         ])
-        #expect(resolved.contentSize == Size(width: 200, height: 130))
+        #expect(resolved.contentSize == Size2D(width: 200, height: 130))
     }
 
     @Test func subclassPacksEachLineFromTheLeft() throws {
         let resolved = try Self.host(LeftAlignedFlowLayout()).resolveContent()
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 10, y: 10, width: 60, height: 30), Rect(x: 80, y: 10, width: 50, height: 30),
-            Rect(x: 10, y: 50, width: 70, height: 30), Rect(x: 90, y: 50, width: 80, height: 30),
-            Rect(x: 10, y: 90, width: 30, height: 30),
+            Rect2D(x: 10, y: 10, width: 60, height: 30), Rect2D(x: 80, y: 10, width: 50, height: 30),
+            Rect2D(x: 10, y: 50, width: 70, height: 30), Rect2D(x: 90, y: 50, width: 80, height: 30),
+            Rect2D(x: 10, y: 90, width: 30, height: 30),
         ])
     }
 

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct ListBackgroundInsetsTests {
     /// One inset-grouped list section (header row mode `header`), its insets replaced by `insets` after it is made.
-    static func resolved(_ insets: NSDirectionalEdgeInsets, header: Bool, items: Int = 3) throws -> [String: Rect] {
+    static func resolved(_ insets: NSDirectionalEdgeInsets, header: Bool, items: Int = 3) throws -> [String: Rect2D] {
         let layout = UICollectionViewCompositionalLayout { _, environment in
             var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             if header { configuration.headerMode = .supplementary }
@@ -24,9 +24,9 @@ struct ListBackgroundInsetsTests {
     /// the background: (16, 40, 400 − 2 × 16, 3 × 44) = (16, 40, 368, 132), not above the first row.
     @Test func backgroundStartsAtTheFirstRowAfterTheTopInsetIsSet() throws {
         let frames = try Self.resolved(NSDirectionalEdgeInsets(top: 40, leading: 0, bottom: 0, trailing: 0), header: false)
-        #expect(frames["cell 0.0"] == Rect(x: 16, y: 40, width: 368, height: 44))
-        #expect(frames["cell 0.2"] == Rect(x: 16, y: 128, width: 368, height: 44))
-        #expect(frames["list-section-background 0.0"] == Rect(x: 16, y: 40, width: 368, height: 132))
+        #expect(frames["cell 0.0"] == Rect2D(x: 16, y: 40, width: 368, height: 44))
+        #expect(frames["cell 0.2"] == Rect2D(x: 16, y: 128, width: 368, height: 44))
+        #expect(frames["list-section-background 0.0"] == Rect2D(x: 16, y: 40, width: 368, height: 132))
     }
 
     /// All four insets set after creation, with a 38-point header: the header spans 0…38 inside the leading and
@@ -34,10 +34,10 @@ struct ListBackgroundInsetsTests {
     /// ending at 210); the background covers exactly them, (26, 78, 348, 132), not the 20-point bottom inset.
     @Test func backgroundFollowsEveryInsetBelowAHeader() throws {
         let frames = try Self.resolved(NSDirectionalEdgeInsets(top: 40, leading: 10, bottom: 20, trailing: 10), header: true)
-        #expect(frames["header 0.0"] == Rect(x: 26, y: 0, width: 348, height: 38))
-        #expect(frames["cell 0.0"] == Rect(x: 26, y: 78, width: 348, height: 44))
-        #expect(frames["cell 0.2"] == Rect(x: 26, y: 166, width: 348, height: 44))
-        #expect(frames["list-section-background 0.0"] == Rect(x: 26, y: 78, width: 348, height: 132))
+        #expect(frames["header 0.0"] == Rect2D(x: 26, y: 0, width: 348, height: 38))
+        #expect(frames["cell 0.0"] == Rect2D(x: 26, y: 78, width: 348, height: 44))
+        #expect(frames["cell 0.2"] == Rect2D(x: 26, y: 166, width: 348, height: 44))
+        #expect(frames["list-section-background 0.0"] == Rect2D(x: 26, y: 78, width: 348, height: 132))
     }
 
     /// The background's frame contains every row's and is contained in the section's span along the scroll

@@ -64,7 +64,7 @@ struct ListCellContentTests {
     }
 
     /// The text lines an element draws, with their line boxes in the element's coordinates.
-    static func texts(_ attributes: LayoutAttributes) -> [(String, Rect)] {
+    static func texts(_ attributes: LayoutAttributes) -> [(String, Rect2D)] {
         (attributes.content?.marks ?? []).compactMap {
             if case .text(let text, _, let line, _) = $0 { return (text, line) }
             return nil
@@ -84,7 +84,7 @@ struct ListCellContentTests {
         let resolved = try host.resolveContent()
         let row = try #require(resolved.attributes.first { $0.kind == .cell })
         // 11 + 21 + 11 = 43 is below the minimum: the row is 44.
-        #expect(row.frame == Rect(x: 0, y: 0, width: 390, height: 44))
+        #expect(row.frame == Rect2D(x: 0, y: 0, width: 390, height: 44))
         // The label is centred in the margins: 11 + (44 − 22 − 21) / 2 = 11.5; its line centred in the label:
         // 11.5 + (21 − 20.281) / 2 = 11.8595.
         let lines = Self.texts(row)
@@ -123,11 +123,11 @@ struct ListCellContentTests {
         let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
         // The symbol takes a square as tall as a Body label, 21; the text block is 21 + 3 + 18 = 42, the row
         // 11 + 42 + 11 = 64; the image is centred on the block: 11 + (42 − 21) / 2 = 21.5.
-        let boxes = row.content?.marks.compactMap { mark -> Rect? in
+        let boxes = row.content?.marks.compactMap { mark -> Rect2D? in
             if case .box(let rect, _, _, _, _) = mark { return rect }
             return nil
         }
-        #expect(boxes == [Rect(x: 16, y: 21.5, width: 21, height: 21)])
+        #expect(boxes == [Rect2D(x: 16, y: 21.5, width: 21, height: 21)])
         // The text starts after the image and the 16-point padding: 16 + 21 + 16 = 53.
         #expect(Self.texts(row).map(\.1.x) == [53, 53])
     }
@@ -160,7 +160,7 @@ struct ListCellContentTests {
         }
         let resolved = try host.resolveContent()
         let header = try #require(resolved.attributes.first { $0.kind == .header })
-        #expect(header.frame == Rect(x: 0, y: 0, width: 390, height: 28))
+        #expect(header.frame == Rect2D(x: 0, y: 0, width: 390, height: 28))
         // A Headline label (21 high) centred in 28: (28 − 21) / 2 = 3.5; its line at 3.5 + 0.3595.
         let lines = Self.texts(header)
         try #require(lines.map(\.0) == ["Section 0"])
@@ -183,11 +183,11 @@ struct ListCellContentTests {
         #expect(accessory.frame == CGRect(x: 364, y: 0, width: 10, height: 44))
         #expect(visible?.contentView.frame == CGRect(x: 0, y: 0, width: 356, height: 44))
         // The chevron is centred on (369, 22): from (366.5, 16) to (372.5, 22) and back to (366.5, 28).
-        let chevron = row.content?.marks.compactMap { mark -> [Point]? in
+        let chevron = row.content?.marks.compactMap { mark -> [Point2D]? in
             if case .polyline(let points, _, _, _, _) = mark { return points }
             return nil
         }
-        #expect(chevron == [[Point(x: 366.5, y: 16), Point(x: 372.5, y: 22), Point(x: 366.5, y: 28)]])
+        #expect(chevron == [[Point2D(x: 366.5, y: 16), Point2D(x: 372.5, y: 22), Point2D(x: 366.5, y: 28)]])
     }
 
     @Test func rightToLeftMirrorsTheTextAndTheAccessory() throws {
@@ -204,11 +204,11 @@ struct ListCellContentTests {
         let lines = Self.texts(row)
         try #require(lines.map(\.0) == ["Title"])
         #expect(Self.close(lines[0].1.x, 374 - Self.advance("Title")))
-        let chevron = row.content?.marks.compactMap { mark -> [Point]? in
+        let chevron = row.content?.marks.compactMap { mark -> [Point2D]? in
             if case .polyline(let points, _, _, _, _) = mark { return points }
             return nil
         }
-        #expect(chevron == [[Point(x: 23.5, y: 16), Point(x: 17.5, y: 22), Point(x: 23.5, y: 28)]])
+        #expect(chevron == [[Point2D(x: 23.5, y: 16), Point2D(x: 17.5, y: 22), Point2D(x: 23.5, y: 28)]])
     }
 
     @Test func aGroupedCellsBackgroundIsWhiteAndGreyWhenSelected() throws {

@@ -28,7 +28,7 @@ struct ListSpecAgreementTests {
             Issue.record("not a compositional layout")
             return
         }
-        let rect = Rect(x: 0, y: 0, width: 390, height: 700)
+        let rect = Rect2D(x: 0, y: 0, width: 390, height: 700)
         let specKeys = fromSpec.attributes(in: rect, at: .zero, orthogonalOffsets: [:]).map(Self.key).sorted()
 
         func configuration(_ section: Int) -> UICollectionLayoutListConfiguration {

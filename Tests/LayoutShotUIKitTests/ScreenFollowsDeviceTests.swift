@@ -27,26 +27,26 @@ import Testing
         }
     }
 
-    static func frames(_ host: LayoutHost) throws -> [Rect] { try host.resolveContent().attributes.map(\.frame) }
+    static func frames(_ host: LayoutHost) throws -> [Rect2D] { try host.resolveContent().attributes.map(\.frame) }
 
     @Test func aHostForADeviceShowsTheLayoutThatDevicesScreen() throws {
         let layout = ScreenReadingLayout()
         let host = LayoutHost(
             layout: layout, device: DeviceModel.named("iPad Air (5th generation)")!, orientation: .landscape, dataSource: TestDataSource([1]))
         // The iPad held on its side: 1180 × 820 points at 2×, so 590 wide and 20 high.
-        #expect(try Self.frames(host) == [Rect(x: 0, y: 0, width: 590, height: 20)])
+        #expect(try Self.frames(host) == [Rect2D(x: 0, y: 0, width: 590, height: 20)])
         #expect(layout.screen == CGRect(x: 0, y: 0, width: 1180, height: 820))
         // Outside the host's calls, and in a host made without a device, the screen is the one phone: 390 × 844 at 3×.
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844) && UIScreen.main.scale == 3)
         let plain = LayoutHost(layout: ScreenReadingLayout(), viewport: CGSize(width: 600, height: 400), dataSource: TestDataSource([1]))
-        #expect(try Self.frames(plain) == [Rect(x: 0, y: 0, width: 195, height: 30)])
+        #expect(try Self.frames(plain) == [Rect2D(x: 0, y: 0, width: 195, height: 30)])
     }
 
     @Test func aCollectionViewThatAdoptsADeviceLaterTakesItsScreenToo() throws {
         let host = LayoutHost(layout: ScreenReadingLayout(), viewport: CGSize(width: 600, height: 400), dataSource: TestDataSource([1]))
         host.collectionView.adopt(DeviceModel.named("iPhone SE (3rd generation)")!, .portrait)
         // 375 × 667 at 2×.
-        #expect(try Self.frames(host) == [Rect(x: 0, y: 0, width: 187.5, height: 20)])
+        #expect(try Self.frames(host) == [Rect2D(x: 0, y: 0, width: 187.5, height: 20)])
     }
 
     @Test func aMultitaskingWindowIsTheCollectionViewAndCompactWhileTheScreenIsTheWholeIPad() throws {
@@ -57,6 +57,6 @@ import Testing
         #expect(host.collectionView.traitCollection.horizontalSizeClass == .compact)
         #expect(host.collectionView.traitCollection.verticalSizeClass == .regular)
         // UIScreen.main is the whole iPad on its side, 1366 × 1024 at 2×, as UIKit gives a window in Split View.
-        #expect(try Self.frames(host) == [Rect(x: 0, y: 0, width: 683, height: 20)])
+        #expect(try Self.frames(host) == [Rect2D(x: 0, y: 0, width: 683, height: 20)])
     }
 }

@@ -72,7 +72,7 @@ final class BannerScreen: UIViewController {
         // Items 375 × 0.2 = 75 wide and high, five a row: item 7 is the third of the second row.
         let cells = try host.resolveContent().attributes.filter { $0.kind == .cell }
         #expect(cells.count == 12)
-        #expect(cells.first { $0.item == 7 }?.frame == Rect(x: 150, y: 75, width: 75, height: 75))
+        #expect(cells.first { $0.item == 7 }?.frame == Rect2D(x: 150, y: 75, width: 75, height: 75))
     }
 
     @Test func aCollectionViewBelowABannerGetsNoTopSafeArea() throws {

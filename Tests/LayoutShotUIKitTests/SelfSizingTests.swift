@@ -122,11 +122,11 @@ struct SelfSizingTests {
             layout: flowLayout(estimated: CGSize(width: 100, height: 50)), viewport: CGSize(width: 300, height: 400),
             dataSource: TestDataSource([5]), sizeProvider: .sizes([sizes]))
         let resolved = try host.resolve(at: .zero)
-        #expect(resolved.contentSize == Size(width: 300, height: 100))
+        #expect(resolved.contentSize == Size2D(width: 300, height: 100))
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 0, y: 5, width: 60, height: 30), Rect(x: 80, y: 0, width: 80, height: 40),
-            Rect(x: 180, y: 10, width: 120, height: 20),
-            Rect(x: 0, y: 50, width: 200, height: 50), Rect(x: 210, y: 60, width: 90, height: 30),
+            Rect2D(x: 0, y: 5, width: 60, height: 30), Rect2D(x: 80, y: 0, width: 80, height: 40),
+            Rect2D(x: 180, y: 10, width: 120, height: 20),
+            Rect2D(x: 0, y: 50, width: 200, height: 50), Rect2D(x: 210, y: 60, width: 90, height: 30),
         ])
         #expect(host.warnings.isEmpty)
     }
@@ -142,10 +142,10 @@ struct SelfSizingTests {
             sizeProvider: .sizes([sizes]))
         let resolved = try host.resolve(at: .zero)
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 0, y: 5, width: 100, height: 20), Rect(x: 200, y: 0, width: 100, height: 30),
-            Rect(x: 0, y: 40, width: 300, height: 40),
+            Rect2D(x: 0, y: 5, width: 100, height: 20), Rect2D(x: 200, y: 0, width: 100, height: 30),
+            Rect2D(x: 0, y: 40, width: 300, height: 40),
         ])
-        #expect(resolved.contentSize == Size(width: 300, height: 80))
+        #expect(resolved.contentSize == Size2D(width: 300, height: 80))
     }
 
     /// Items stack at 44 until measured (heights 20, 30, 25, 40, 10). At offset 0 the 100-point viewport shows
@@ -160,10 +160,10 @@ struct SelfSizingTests {
             sizeProvider: SelfSizingProvider { CGSize(width: $0.targetSize.width, height: heights[$0.indexPath.item]) })
         let resolved = try host.resolve(at: .zero)
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 300, height: 20), Rect(x: 0, y: 20, width: 300, height: 30),
-            Rect(x: 0, y: 50, width: 300, height: 25), Rect(x: 0, y: 75, width: 300, height: 40),
+            Rect2D(x: 0, y: 0, width: 300, height: 20), Rect2D(x: 0, y: 20, width: 300, height: 30),
+            Rect2D(x: 0, y: 50, width: 300, height: 25), Rect2D(x: 0, y: 75, width: 300, height: 40),
         ])
-        #expect(resolved.contentSize == Size(width: 300, height: 159))
+        #expect(resolved.contentSize == Size2D(width: 300, height: 159))
         #expect(layout.log == [
             "invalidate []", "invalidate []", "prepare",
             "should 0 true", "context 0", "invalidate [0]", "should 1 true", "context 1", "invalidate [1]",
@@ -174,8 +174,8 @@ struct SelfSizingTests {
 
         // Scrolling down sizes item 4 when it shows.
         let scrolled = try host.resolve(at: CGPoint(x: 0, y: 59))
-        #expect(scrolled.attributes.map(\.frame).last == Rect(x: 0, y: 115, width: 300, height: 10))
-        #expect(scrolled.contentSize == Size(width: 300, height: 125))
+        #expect(scrolled.attributes.map(\.frame).last == Rect2D(x: 0, y: 115, width: 300, height: 10))
+        #expect(scrolled.contentSize == Size2D(width: 300, height: 125))
     }
 
     /// The pill cell rounds the provided widths 42, 57 and 61 up to 50, 60 and 70 at height 30: one line of
@@ -188,8 +188,8 @@ struct SelfSizingTests {
         host.collectionView.register(PillCell.self, forCellWithReuseIdentifier: "pill")
         let resolved = try host.resolve(at: .zero)
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 50, height: 30), Rect(x: 60, y: 0, width: 60, height: 30),
-            Rect(x: 130, y: 0, width: 70, height: 30),
+            Rect2D(x: 0, y: 0, width: 50, height: 30), Rect2D(x: 60, y: 0, width: 60, height: 30),
+            Rect2D(x: 130, y: 0, width: 70, height: 30),
         ])
     }
 
@@ -205,7 +205,7 @@ struct SelfSizingTests {
         host.collectionView.register(FullWidthCell.self, forCellWithReuseIdentifier: "row")
         let resolved = try host.resolve(at: .zero)
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 300, height: 64), Rect(x: 0, y: 74, width: 300, height: 64),
+            Rect2D(x: 0, y: 0, width: 300, height: 64), Rect2D(x: 0, y: 74, width: 300, height: 64),
         ])
     }
 
@@ -220,9 +220,9 @@ struct SelfSizingTests {
         host.collectionView.register(PillCell.self, forCellWithReuseIdentifier: "pill")
         let resolved = try host.resolve(at: .zero)
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 100, height: 50), Rect(x: 200, y: 0, width: 100, height: 50),
-            Rect(x: 0, y: 60, width: 100, height: 50), Rect(x: 200, y: 60, width: 100, height: 50),
-            Rect(x: 0, y: 120, width: 100, height: 50),
+            Rect2D(x: 0, y: 0, width: 100, height: 50), Rect2D(x: 200, y: 0, width: 100, height: 50),
+            Rect2D(x: 0, y: 60, width: 100, height: 50), Rect2D(x: 200, y: 60, width: 100, height: 50),
+            Rect2D(x: 0, y: 120, width: 100, height: 50),
         ])
         #expect(host.prepareCount == 1)
         #expect(source.cellRequests == 5)
@@ -248,12 +248,12 @@ struct SelfSizingTests {
         let host = LayoutHost(
             layout: layout, viewport: CGSize(width: 300, height: 400), dataSource: TestDataSource([1]),
             sizeProvider: .sizes([[CGSize(width: 300, height: 20)]]))
-        #expect(try host.resolve(at: .zero).attributes.map(\.frame) == [Rect(x: 0, y: 0, width: 300, height: 20)])
+        #expect(try host.resolve(at: .zero).attributes.map(\.frame) == [Rect2D(x: 0, y: 0, width: 300, height: 20)])
         host.sizeProvider = nil
-        #expect(try host.resolve(at: CGPoint(x: 0, y: 1)).attributes.map(\.frame) == [Rect(x: 0, y: 0, width: 300, height: 20)])
+        #expect(try host.resolve(at: CGPoint(x: 0, y: 1)).attributes.map(\.frame) == [Rect2D(x: 0, y: 0, width: 300, height: 20)])
         host.collectionView.reloadData()
         // Back to the estimate, at the start of the line: a copy of it would still fit beside it.
-        #expect(try host.resolve(at: .zero).attributes.map(\.frame) == [Rect(x: 0, y: 0, width: 100, height: 50)])
+        #expect(try host.resolve(at: .zero).attributes.map(\.frame) == [Rect2D(x: 0, y: 0, width: 100, height: 50)])
     }
 
     /// A layout that accepts every preferred size but never places it keeps changing: the host stops, warns, and
@@ -270,7 +270,7 @@ struct SelfSizingTests {
             sizeProvider: SelfSizingProvider { _ in CGSize(width: 300, height: 10) },
             options: LayoutHost.Options(maximumSelfSizingPasses: 5))
         let resolved = try host.resolve(at: .zero)
-        #expect(resolved.attributes.map(\.frame) == [Rect(x: 0, y: 0, width: 300, height: 44)])
+        #expect(resolved.attributes.map(\.frame) == [Rect2D(x: 0, y: 0, width: 300, height: 44)])
         #expect(host.warnings == [.selfSizingDoesNotSettle(passes: 5, contentOffset: .zero)])
     }
 

@@ -68,7 +68,7 @@ struct StickyHeaderLayoutTests {
         // Section 0: header 0…20, items 20…180, footer 180…190. At offset 0 the footer sits at 100 − 10.
         let resolved = try host.resolve(at: .zero)
         let footer = try #require(resolved.attributes.first { $0.kind == .footer })
-        #expect(footer.frame == Rect(x: 0, y: 90, width: 100, height: 10))
+        #expect(footer.frame == Rect2D(x: 0, y: 90, width: 100, height: 10))
         #expect(footer.zIndex == 1024)
     }
 }

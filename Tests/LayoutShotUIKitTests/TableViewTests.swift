@@ -120,10 +120,10 @@ final class SubtitleCell: UITableViewCell {
         // Section 0: header 0–28, rows at 28, 72, 116; section 1: header 160–188, rows at 188 and 232; ends at 276.
         #expect(host.collectionView.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
         let rowTops: [Double] = [28, 72, 116, 188, 232]
-        #expect(cells.map(\.frame) == rowTops.map { Rect(x: 0, y: $0, width: 375, height: 44) })
+        #expect(cells.map(\.frame) == rowTops.map { Rect2D(x: 0, y: $0, width: 375, height: 44) })
         // Plain headers pin: the content is drawn at offset 0, 20 points past the resting offset (−20, under the
         // status bar), so section 0's header sits at the safe area's edge, y 20, while its section shows.
-        #expect(headers.map(\.frame) == [Rect(x: 0, y: 20, width: 375, height: 28), Rect(x: 0, y: 160, width: 375, height: 28)])
+        #expect(headers.map(\.frame) == [Rect2D(x: 0, y: 20, width: 375, height: 28), Rect2D(x: 0, y: 160, width: 375, height: 28)])
         #expect(host.collectionView.contentSize.height == 276)
         // The table scrolls as its list: its content size and offset are the list's.
         #expect(screen.tableView.contentSize == CGSize(width: 375, height: 276))
@@ -146,10 +146,10 @@ final class SubtitleCell: UITableViewCell {
         // Section 0 has no header: 35 points of grouped spacing, rows 35–95 and 95–155.
         // Section 1's delegate header is 50 high: 155–205, its row 205–265.
         #expect(cells.map(\.frame) == [
-            Rect(x: 16, y: 35, width: 343, height: 60), Rect(x: 16, y: 95, width: 343, height: 60),
-            Rect(x: 16, y: 205, width: 343, height: 60),
+            Rect2D(x: 16, y: 35, width: 343, height: 60), Rect2D(x: 16, y: 95, width: 343, height: 60),
+            Rect2D(x: 16, y: 205, width: 343, height: 60),
         ])
-        #expect(headers.map(\.frame) == [Rect(x: 16, y: 155, width: 343, height: 50)])
+        #expect(headers.map(\.frame) == [Rect2D(x: 16, y: 155, width: 343, height: 50)])
         #expect(host.collectionView.contentSize.height == 265)
     }
 
@@ -161,8 +161,8 @@ final class SubtitleCell: UITableViewCell {
         #expect(drawn.filter { $0.elementKind == "list-separator" }.map(\.frame.y) == [29.5, 119.5])
         // No header in a plain table without titles: rows 0–30, 30–120 (30 + 90), 120–190 (the fixed 70).
         #expect(cells.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 375, height: 30), Rect(x: 0, y: 30, width: 375, height: 90),
-            Rect(x: 0, y: 120, width: 375, height: 70),
+            Rect2D(x: 0, y: 0, width: 375, height: 30), Rect2D(x: 0, y: 30, width: 375, height: 90),
+            Rect2D(x: 0, y: 120, width: 375, height: 70),
         ])
     }
 
@@ -227,8 +227,8 @@ final class SubtitleCell: UITableViewCell {
         let drawn = try host.resolveContent().attributes
         // The header view spans the 375-point width at its 100-point height; the sections follow 100 lower than
         // without it: section 0's header at 100–128 (below the pinning edge, 20, so where it lies), rows at 128, 172, 216.
-        #expect(drawn.first { $0.kind == .supplementary }?.frame == Rect(x: 0, y: 0, width: 375, height: 100))
-        #expect(drawn.first { $0.kind == .header }?.frame == Rect(x: 0, y: 100, width: 375, height: 28))
+        #expect(drawn.first { $0.kind == .supplementary }?.frame == Rect2D(x: 0, y: 0, width: 375, height: 100))
+        #expect(drawn.first { $0.kind == .header }?.frame == Rect2D(x: 0, y: 100, width: 375, height: 28))
         #expect(drawn.filter { $0.kind == .cell && $0.section == 0 }.map(\.frame.y) == [128, 172, 216])
         #expect(host.collectionView.contentSize.height == 376)
     }

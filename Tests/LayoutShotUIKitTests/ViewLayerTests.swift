@@ -77,7 +77,7 @@ struct ViewLayerTests {
         let dataSource = TestDataSource([2])
         collectionView.dataSource = dataSource
         let resolved = try LayoutHost(collectionView: collectionView).resolve(at: .zero)
-        #expect(resolved.attributes.map(\.frame) == [Rect(x: 10, y: 20, width: 30, height: 40), Rect(x: 50, y: 20, width: 30, height: 40)])
+        #expect(resolved.attributes.map(\.frame) == [Rect2D(x: 10, y: 20, width: 30, height: 40), Rect2D(x: 50, y: 20, width: 30, height: 40)])
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
         #expect(cell.layer.position == CGPoint(x: 65, y: 40))
         #expect(cell.layer.bounds == CGRect(x: 0, y: 0, width: 30, height: 40))

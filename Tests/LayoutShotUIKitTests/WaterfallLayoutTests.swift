@@ -70,13 +70,13 @@ struct WaterfallLayoutTests {
         // Column width (200 − 10 − 10 − 10) / 2 = 85. Item 0 → left (10…110), 1 → right (10…60),
         // 2 → right (70…130), 3 → left (120…190), 4 → right (140…180); content 190 + 10.
         let resolved = try host.resolveContent()
-        #expect(resolved.contentSize == Size(width: 200, height: 200))
+        #expect(resolved.contentSize == Size2D(width: 200, height: 200))
         #expect(resolved.attributes.map(\.frame) == [
-            Rect(x: 10, y: 10, width: 85, height: 100),
-            Rect(x: 105, y: 10, width: 85, height: 50),
-            Rect(x: 105, y: 70, width: 85, height: 60),
-            Rect(x: 10, y: 120, width: 85, height: 70),
-            Rect(x: 105, y: 140, width: 85, height: 40),
+            Rect2D(x: 10, y: 10, width: 85, height: 100),
+            Rect2D(x: 105, y: 10, width: 85, height: 50),
+            Rect2D(x: 105, y: 70, width: 85, height: 60),
+            Rect2D(x: 10, y: 120, width: 85, height: 70),
+            Rect2D(x: 105, y: 140, width: 85, height: 40),
         ])
         #expect(resolved.attributes.map(\.item) == [0, 1, 2, 3, 4])
     }
@@ -85,7 +85,7 @@ struct WaterfallLayoutTests {
         // Offset 150 shows y 150…550: item 3 (120…190) and item 4 (140…180) only.
         let resolved = try host.resolve(at: CGPoint(x: 0, y: 150))
         #expect(resolved.attributes.map(\.item) == [3, 4])
-        #expect(resolved.visible == Rect(x: 0, y: 150, width: 200, height: 400))
+        #expect(resolved.visible == Rect2D(x: 0, y: 150, width: 200, height: 400))
         #expect(host.prepareCount == 1)
     }
 }

@@ -148,12 +148,12 @@ struct WheelLayoutTests {
         let resolved = try host.resolve(at: .zero)
         let cards = resolved.attributes.filter { $0.kind == .cell }
         let expected = [
-            Rect(x: 150, y: 200, width: 100, height: 200), Rect(x: 400, y: 550, width: 200, height: 100),
-            Rect(x: 150, y: 800, width: 100, height: 200), Rect(x: -200, y: 550, width: 200, height: 100),
+            Rect2D(x: 150, y: 200, width: 100, height: 200), Rect2D(x: 400, y: 550, width: 200, height: 100),
+            Rect2D(x: 150, y: 800, width: 100, height: 200), Rect2D(x: -200, y: 550, width: 200, height: 100),
         ]
         #expect(cards.count == 4)
         for (card, box) in zip(cards, expected) {
-            #expect(card.frame == Rect(x: 150, y: 200, width: 100, height: 200))
+            #expect(card.frame == Rect2D(x: 150, y: 200, width: 100, height: 200))
             #expect(close(card.drawnFrame, box), "card \(card.item): \(card.drawnFrame) is not \(box)")
         }
     }
@@ -187,7 +187,7 @@ struct WheelLayoutTests {
         #expect(header.alpha == 0.5)
         let ring = try #require(resolved.attributes.first { $0.kind == .decoration })
         #expect(ring.elementKind == "ring")
-        #expect(ring.frame == Rect(x: 100, y: 200, width: 200, height: 200))
+        #expect(ring.frame == Rect2D(x: 100, y: 200, width: 200, height: 200))
         let clip = try #require(ring.clip)
         #expect(clip.polygons.count == 1)
         for point in clip.polygons[0] {
@@ -218,7 +218,7 @@ struct WheelLayoutTests {
         #expect(collectionView.hitTest(CGPoint(x: 10, y: 300), with: nil) === collectionView)
     }
 
-    private func close(_ a: Rect, _ b: Rect) -> Bool {
+    private func close(_ a: Rect2D, _ b: Rect2D) -> Bool {
         abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
     }
 }

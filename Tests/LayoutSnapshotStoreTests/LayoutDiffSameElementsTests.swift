@@ -7,11 +7,11 @@ import Testing
 /// path twice) goes to the matching by index path, which gives the same changes as before.
 @Suite struct LayoutDiffSameElementsTests {
     static func cell(_ item: Int, y: Double = 0) -> LayoutAttributes {
-        LayoutAttributes(kind: .cell, section: 0, item: item, frame: Rect(x: 0, y: y, width: 10, height: 10))
+        LayoutAttributes(kind: .cell, section: 0, item: item, frame: Rect2D(x: 0, y: y, width: 10, height: 10))
     }
 
     static func document(_ elements: [LayoutAttributes]) -> LayoutDocument {
-        LayoutDocument(viewport: Size(width: 10, height: 10), offset: Point(x: 0, y: 0), contentSize: Size(width: 10, height: 30), elements: elements)
+        LayoutDocument(viewport: Size2D(width: 10, height: 10), offset: Point2D(x: 0, y: 0), contentSize: Size2D(width: 10, height: 30), elements: elements)
     }
 
     @Test func equalListsInLayoutOrderAreTheSame() {

@@ -26,7 +26,7 @@ import Testing
         let before = SpecRenderer.layoutDocument(for: try Fixture.spec(height: 80))
         let after = SpecRenderer.layoutDocument(for: try Fixture.spec(height: 90))
         var scrolled = before
-        scrolled.offset = Point(x: 0, y: 50)
+        scrolled.offset = Point2D(x: 0, y: 50)
         let byOffset = try #require(Diffing<[LayoutDocument]>.layouts.diff([scrolled, before], [scrolled, after]))
         #expect(byOffset.message.hasPrefix("at offset (0, 0): layout: 1 element changed"))
         let byPlace = try #require(Diffing<[LayoutDocument]>.layouts.diff([before, before, before], [before, after, before]))
@@ -39,17 +39,17 @@ import Testing
     }
 
     @Test func reportsAddedRemovedChangedAttributesAndContentSize() {
-        let header = LayoutAttributes(kind: .header, section: 0, frame: Rect(x: 0, y: 0, width: 100, height: 20))
-        let a = LayoutAttributes(kind: .cell, section: 0, item: 0, frame: Rect(x: 0, y: 20, width: 50, height: 50))
-        let b = LayoutAttributes(kind: .cell, section: 0, item: 1, frame: Rect(x: 50, y: 20, width: 50, height: 50))
+        let header = LayoutAttributes(kind: .header, section: 0, frame: Rect2D(x: 0, y: 0, width: 100, height: 20))
+        let a = LayoutAttributes(kind: .cell, section: 0, item: 0, frame: Rect2D(x: 0, y: 20, width: 50, height: 50))
+        let b = LayoutAttributes(kind: .cell, section: 0, item: 1, frame: Rect2D(x: 50, y: 20, width: 50, height: 50))
         var a2 = a
         a2.zIndex = 3
         a2.alpha = 0.5
-        let c = LayoutAttributes(kind: .cell, section: 0, item: 2, frame: Rect(x: 0, y: 70, width: 50, height: 50))
+        let c = LayoutAttributes(kind: .cell, section: 0, item: 2, frame: Rect2D(x: 0, y: 70, width: 50, height: 50))
         let expected = LayoutDocument(
-            viewport: Size(width: 100, height: 200), offset: .zero, contentSize: Size(width: 100, height: 70), elements: [header, a, b])
+            viewport: Size2D(width: 100, height: 200), offset: .zero, contentSize: Size2D(width: 100, height: 70), elements: [header, a, b])
         let actual = LayoutDocument(
-            viewport: Size(width: 100, height: 200), offset: .zero, contentSize: Size(width: 100, height: 120), elements: [a2, c])
+            viewport: Size2D(width: 100, height: 200), offset: .zero, contentSize: Size2D(width: 100, height: 120), elements: [a2, c])
         let diff = LayoutDiff(expected: expected, actual: actual)
         #expect(diff.changes.map(\.description) == [
             "contentSize [100, 70] → [100, 120]",
@@ -62,19 +62,19 @@ import Testing
     }
 
     @Test func differencesBelowTheOutputPrecisionDoNotCount() {
-        let a = LayoutAttributes(kind: .cell, section: 0, item: 0, frame: Rect(x: 0, y: 20, width: 50, height: 50))
+        let a = LayoutAttributes(kind: .cell, section: 0, item: 0, frame: Rect2D(x: 0, y: 20, width: 50, height: 50))
         var b = a
         b.frame.y += 0.0004
         let document = { (e: LayoutAttributes) in
-            LayoutDocument(viewport: Size(width: 1, height: 1), offset: .zero, contentSize: Size(width: 1, height: 1), elements: [e])
+            LayoutDocument(viewport: Size2D(width: 1, height: 1), offset: .zero, contentSize: Size2D(width: 1, height: 1), elements: [e])
         }
         #expect(LayoutDiff(expected: document(a), actual: document(b)).isEmpty)
     }
 
     @Test func longDiffsAreCutWithACount() {
-        let elements = (0..<30).map { LayoutAttributes(kind: .cell, section: 0, item: $0, frame: Rect(x: 0, y: Double($0) * 10, width: 10, height: 10)) }
+        let elements = (0..<30).map { LayoutAttributes(kind: .cell, section: 0, item: $0, frame: Rect2D(x: 0, y: Double($0) * 10, width: 10, height: 10)) }
         let moved = elements.map { var e = $0; e.frame.y += 1; return e }
-        let size = Size(width: 10, height: 300)
+        let size = Size2D(width: 10, height: 300)
         let diff = LayoutDiff(
             expected: LayoutDocument(viewport: size, offset: .zero, contentSize: size, elements: elements),
             actual: LayoutDocument(viewport: size, offset: .zero, contentSize: size, elements: moved))
@@ -86,7 +86,7 @@ import Testing
 
 @Suite struct LayoutDiffElementKindTests {
     let badge = LayoutAttributes(
-        kind: .supplementary, section: 1, item: 3, frame: Rect(x: 90, y: 10, width: 20, height: 20), elementKind: "badge")
+        kind: .supplementary, section: 1, item: 3, frame: Rect2D(x: 90, y: 10, width: 20, height: 20), elementKind: "badge")
 
     @Test func namesOtherSupplementariesByElementKindAndIndexPath() {
         #expect(LayoutDiff.name(of: badge) == "badge 1·3")
@@ -100,8 +100,8 @@ import Testing
         var turned = badge
         turned.transform = .translation(x: 0, y: -4)
         let diff = LayoutDiff(
-            expected: LayoutDocument(viewport: Size(width: 100, height: 100), offset: .zero, contentSize: Size(width: 100, height: 100), elements: [badge]),
-            actual: LayoutDocument(viewport: Size(width: 100, height: 100), offset: .zero, contentSize: Size(width: 100, height: 100), elements: [turned]))
+            expected: LayoutDocument(viewport: Size2D(width: 100, height: 100), offset: .zero, contentSize: Size2D(width: 100, height: 100), elements: [badge]),
+            actual: LayoutDocument(viewport: Size2D(width: 100, height: 100), offset: .zero, contentSize: Size2D(width: 100, height: 100), elements: [turned]))
         #expect(diff.changes.map(\.description) == ["badge 1·3: transform [1, 0, 0, 1, 0, 0] → [1, 0, 0, 1, 0, -4]"])
     }
 
@@ -109,8 +109,8 @@ import Testing
         var other = badge
         other.elementKind = "star"
         let diff = LayoutDiff(
-            expected: LayoutDocument(viewport: Size(width: 1, height: 1), offset: .zero, contentSize: Size(width: 1, height: 1), elements: [badge]),
-            actual: LayoutDocument(viewport: Size(width: 1, height: 1), offset: .zero, contentSize: Size(width: 1, height: 1), elements: [other]))
+            expected: LayoutDocument(viewport: Size2D(width: 1, height: 1), offset: .zero, contentSize: Size2D(width: 1, height: 1), elements: [badge]),
+            actual: LayoutDocument(viewport: Size2D(width: 1, height: 1), offset: .zero, contentSize: Size2D(width: 1, height: 1), elements: [other]))
         // In canonical order: `badge` before `star`.
         #expect(diff.changes.map(\.description) == ["badge 1·3: removed from [90, 10, 20, 20]", "star 1·3: added at [90, 10, 20, 20]"])
     }
@@ -119,9 +119,9 @@ import Testing
     /// kind string: `badge` changed, `flag` added, `star` changed, not `flag` first.
     @Test func anAdditionStandsBetweenItsNeighboursByElementKind() {
         func supplementary(_ kind: String, y: Double) -> LayoutAttributes {
-            LayoutAttributes(kind: .supplementary, section: 0, item: 0, frame: Rect(x: 0, y: y, width: 10, height: 10), elementKind: kind)
+            LayoutAttributes(kind: .supplementary, section: 0, item: 0, frame: Rect2D(x: 0, y: y, width: 10, height: 10), elementKind: kind)
         }
-        let size = Size(width: 100, height: 100)
+        let size = Size2D(width: 100, height: 100)
         let diff = LayoutDiff(
             expected: LayoutDocument(viewport: size, offset: .zero, contentSize: size, elements: [
                 supplementary("badge", y: 0), supplementary("star", y: 0),

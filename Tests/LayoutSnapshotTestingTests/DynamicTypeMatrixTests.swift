@@ -40,24 +40,24 @@ import Testing
     static let titles = ["Inbox", "Drafts", "Sent"]
 
     /// The frames one cell of the matrix shows, as the assertion takes them.
-    static func frames(_ titles: [String], _ cell: SnapshotMatrixCell) throws -> [Rect] {
+    static func frames(_ titles: [String], _ cell: SnapshotMatrixCell) throws -> [Rect2D] {
         let host = host(titles, cell)
         host.collectionView.adopt(cell.device, cell.orientation, textSize: cell.traits.textSize, direction: cell.traits.direction)
         return try host.resolveContent().attributes.map(\.frame)
     }
 
     @Test func aSelfSizingListGrowsAtAccessibilitySizes() throws {
-        func rows(_ textSize: TextSizeCategory) throws -> [Rect] {
+        func rows(_ textSize: TextSizeCategory) throws -> [Rect2D] {
             try Self.frames(Self.titles, SnapshotMatrixCell(device: Self.iPhoneSE, orientation: .portrait, traits: .textSize(textSize)))
         }
         // Body is 14 pt at xSmall: one line ⌈16.30⌉ = 17 high, rows 17 + 24 = 41.
-        #expect(try rows(.extraSmall) == [0, 41, 82].map { Rect(x: 0, y: $0, width: 375, height: 41) })
+        #expect(try rows(.extraSmall) == [0, 41, 82].map { Rect2D(x: 0, y: $0, width: 375, height: 41) })
         // 17 pt at Large, the default: ⌈19.79⌉ = 20, rows 44.
-        #expect(try rows(.large) == [0, 44, 88].map { Rect(x: 0, y: $0, width: 375, height: 44) })
+        #expect(try rows(.large) == [0, 44, 88].map { Rect2D(x: 0, y: $0, width: 375, height: 44) })
         // 28 pt at AX1: ⌈32.59⌉ = 33, rows 57.
-        #expect(try rows(.accessibilityMedium) == [0, 57, 114].map { Rect(x: 0, y: $0, width: 375, height: 57) })
+        #expect(try rows(.accessibilityMedium) == [0, 57, 114].map { Rect2D(x: 0, y: $0, width: 375, height: 57) })
         // 53 pt at AX5: ⌈61.70⌉ = 62, rows 86.
-        #expect(try rows(.accessibilityExtraExtraExtraLarge) == [0, 86, 172].map { Rect(x: 0, y: $0, width: 375, height: 86) })
+        #expect(try rows(.accessibilityExtraExtraExtraLarge) == [0, 86, 172].map { Rect2D(x: 0, y: $0, width: 375, height: 86) })
     }
 
     static func check(_ titles: [String], record: RecordMode, in directory: String) -> String? {
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func rightToLeftMirrorsAFlowLayoutAcrossTheScreen() throws {
-        func frames(_ direction: UserInterfaceDirection) throws -> [Rect] {
+        func frames(_ direction: UserInterfaceDirection) throws -> [Rect2D] {
             let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 100, height: 50)
             layout.minimumLineSpacing = 10
@@ -100,9 +100,9 @@ import Testing
         }
         // Three to the first line of 375 (the 55 points left over spread between them: 0, 137.5, 275); the fourth
         // alone on the next line, 60 down, in the first column's place: at the left, or mirrored to the right.
-        let line = [0, 137.5, 275].map { Rect(x: $0, y: 0, width: 100, height: 50) }
-        #expect(try frames(.leftToRight) == line + [Rect(x: 0, y: 60, width: 100, height: 50)])
-        #expect(try frames(.rightToLeft) == line.reversed() + [Rect(x: 275, y: 60, width: 100, height: 50)])
+        let line = [0, 137.5, 275].map { Rect2D(x: $0, y: 0, width: 100, height: 50) }
+        #expect(try frames(.leftToRight) == line + [Rect2D(x: 0, y: 60, width: 100, height: 50)])
+        #expect(try frames(.rightToLeft) == line.reversed() + [Rect2D(x: 275, y: 60, width: 100, height: 50)])
     }
 
     @Test func theDeviceReachesTheCollectionView() {

@@ -48,7 +48,7 @@ import Testing
         func galaxy(_ name: String, width: Double) -> DeviceModel {
             var model = phone
             model.name = name
-            model.portrait.size = Size(width: width, height: 800)
+            model.portrait.size = Size2D(width: width, height: 800)
             return model
         }
         let devices = [galaxy("Galaxy S23", width: 360), galaxy("Galaxy S23+", width: 384)]

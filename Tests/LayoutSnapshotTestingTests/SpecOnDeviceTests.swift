@@ -29,7 +29,7 @@ import Testing
         // 852 points wide: the readable guide (672 wide, centred) starts at 90, inside the 83-point margin.
         #expect(landscape.readableContentInsets == Insets(top: 0, left: 90, bottom: 21, right: 90))
         let rows = spec.on(Self.iPhone14Pro, .landscape).computeLayout().attributes(at: .zero).map(\.frame)
-        #expect(rows == [Rect(x: 83, y: 0, width: 686, height: 44), Rect(x: 83, y: 44, width: 686, height: 44)])
+        #expect(rows == [Rect2D(x: 83, y: 0, width: 686, height: 44), Rect2D(x: 83, y: 44, width: 686, height: 44)])
 
         let portrait = try #require(spec.on(Self.iPhone14Pro, .portrait).layout.compositional).viewport
         #expect(portrait.layoutMargins == Insets(top: 59, left: 24, bottom: 34, right: 24))

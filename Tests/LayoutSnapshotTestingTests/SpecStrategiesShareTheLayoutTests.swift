@@ -20,7 +20,7 @@ import Testing
             calls.count.withLock { $0 += 1 }
             return CompositionalSection(group: group)
         }
-        let viewport = CompositionalViewport(size: Size(width: 100, height: 100))
+        let viewport = CompositionalViewport(size: Size2D(width: 100, height: 100))
         return Spec(name: "counted", layout: .compositional(CompositionalSpecLayout(layout: layout, viewport: viewport, itemCounts: [4])))
     }
 

@@ -105,7 +105,7 @@ final class ItemsDataSource: NSObject, UICollectionViewDataSource {
         let documents = try LayoutJSON.decodeDocuments(
             Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/severalOffsetsMakeAFilmstripAndOneDocumentEach.1.layout.json"))),
             file: "f")
-        #expect(documents.map(\.offset) == [Point(x: 0, y: 0), Point(x: 0, y: 100)])
+        #expect(documents.map(\.offset) == [Point2D(x: 0, y: 0), Point2D(x: 0, y: 100)])
         // The viewport at y 100 shows rows 1 to 4 (y 90 to 290) and not the header.
         #expect(documents[1].elements.map(\.item) == [2, 3, 4, 5, 6, 7, 8, 9])
         let png = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/severalOffsetsMakeAFilmstripAndOneDocumentEach.1.png"))))

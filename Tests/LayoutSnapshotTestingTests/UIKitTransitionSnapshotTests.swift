@@ -40,12 +40,12 @@ import Testing
         // and alpha 0, and is halfway (scale 0.6, alpha 0.5) in the midpoint. Item 2 (the old item 1) starts at
         // x 105, y 40 and is halfway to x 10, y 90 in the midpoint.
         let start = documents[1].elements.filter { $0.kind == .cell }
-        #expect(start.first { $0.item == 1 }?.frame == Rect(x: 105, y: 40, width: 85, height: 40))
+        #expect(start.first { $0.item == 1 }?.frame == Rect2D(x: 105, y: 40, width: 85, height: 40))
         #expect(start.first { $0.item == 1 }?.alpha == 0)
-        #expect(start.first { $0.item == 2 }?.frame == Rect(x: 105, y: 40, width: 85, height: 40))
+        #expect(start.first { $0.item == 2 }?.frame == Rect2D(x: 105, y: 40, width: 85, height: 40))
         let middle = documents[2].elements.filter { $0.kind == .cell }
         #expect(middle.first { $0.item == 1 }?.alpha == 0.5)
-        #expect(middle.first { $0.item == 2 }?.frame == Rect(x: 57.5, y: 65, width: 85, height: 40))
+        #expect(middle.first { $0.item == 2 }?.frame == Rect2D(x: 57.5, y: 65, width: 85, height: 40))
         // Verifying replays the update on a fresh data source and collection view.
         let again = TransitionImage.Items()
         let againLayout = TransitionImage.GrowInTwoColumnLayout()

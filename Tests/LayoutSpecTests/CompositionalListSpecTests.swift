@@ -21,11 +21,11 @@ import Testing
             """#)
         let all = spec.computeLayout().attributes(at: .zero)
         #expect(all.filter { $0.kind == .cell }.map(\.frame) == [
-            Rect(x: 0, y: 28, width: 320, height: 44), Rect(x: 0, y: 72, width: 320, height: 44),
-            Rect(x: 16, y: 151, width: 288, height: 44), Rect(x: 16, y: 195, width: 288, height: 44),
+            Rect2D(x: 0, y: 28, width: 320, height: 44), Rect2D(x: 0, y: 72, width: 320, height: 44),
+            Rect2D(x: 16, y: 151, width: 288, height: 44), Rect2D(x: 16, y: 195, width: 288, height: 44),
         ])
         // The plain section's one separator; the inset one shows none.
-        #expect(all.filter { $0.elementKind == "list-separator" }.map(\.frame) == [Rect(x: 16, y: 71.5, width: 304, height: 0.5)])
+        #expect(all.filter { $0.elementKind == "list-separator" }.map(\.frame) == [Rect2D(x: 16, y: 71.5, width: 304, height: 0.5)])
     }
 
     /// Every list key decodes onto the configuration, `itemSeparators` as a handler answering for its rows.
@@ -51,7 +51,7 @@ import Testing
         #expect(handler.configuration(0, 2, list.separatorConfiguration) == list.separatorConfiguration)
         // Rows 0–44 (the header row), 44–88, 88–132: row 1's separator with the list's insets; row 2 is last.
         let separators = spec.computeLayout().attributes(at: .zero).filter { $0.elementKind == "list-separator" }
-        #expect(separators.map(\.frame) == [Rect(x: 40, y: 87, width: 272, height: 1)])
+        #expect(separators.map(\.frame) == [Rect2D(x: 40, y: 87, width: 272, height: 1)])
     }
 
     /// `offsets` in an `orthogonalOffsets` entry makes a filmstrip: one set of offsets per frame, a section given

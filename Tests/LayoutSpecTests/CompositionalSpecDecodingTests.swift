@@ -59,7 +59,7 @@ import Testing
         #expect(spec.layout.engine == nil)
         #expect(compositional.layout.configuration.scrollDirection == .horizontal)
         #expect(compositional.viewport == CompositionalViewport(
-            size: Size(width: 400, height: 600), safeAreaInsets: Insets(top: 40, left: 10, bottom: 30, right: 12),
+            size: Size2D(width: 400, height: 600), safeAreaInsets: Insets(top: 40, left: 10, bottom: 30, right: 12),
             layoutMargins: Insets(top: 41, left: 20, bottom: 31, right: 22)))
         #expect(compositional.itemCounts == [7, 2])
         #expect(compositional.orthogonalOffsets == [0: 30])
@@ -67,14 +67,14 @@ import Testing
             scrollDirection: .horizontal, interSectionSpacing: 12,
             boundarySupplementaryItems: [CompositionalBoundarySupplementaryItem(
                 layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
-                elementKind: "banner", alignment: .top, absoluteOffset: Point(x: 1, y: 2), pinToVisibleBounds: true,
+                elementKind: "banner", alignment: .top, absoluteOffset: Point2D(x: 1, y: 2), pinToVisibleBounds: true,
                 extendsBoundary: false, zIndex: 3)],
             contentInsetsReference: .layoutMargins))
 
         let badge = CompositionalSupplementaryItem(
             layoutSize: CompositionalSize(widthDimension: .absolute(20), heightDimension: .absolute(21)), elementKind: "badge",
-            containerAnchor: CompositionalAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3)),
-            itemAnchor: CompositionalAnchor(edges: [.bottom], absoluteOffset: Point(x: 1, y: 2)), zIndex: 2)
+            containerAnchor: CompositionalAnchor(edges: [.top, .trailing], fractionalOffset: Point2D(x: 0.3, y: -0.3)),
+            itemAnchor: CompositionalAnchor(edges: [.bottom], absoluteOffset: Point2D(x: 1, y: 2)), zIndex: 2)
         let item = CompositionalItem(
             layoutSize: CompositionalSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
             contentInsets: DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4),
@@ -105,8 +105,8 @@ import Testing
         #expect(try Self.section(of: spec, 1) == CompositionalSection(group: .custom(
             layoutSize: CompositionalSize(widthDimension: .absolute(100), heightDimension: .absolute(100)),
             items: [
-                CompositionalGroupCustomItem(frame: Rect(x: 0, y: 0, width: 50, height: 50), zIndex: 1),
-                CompositionalGroupCustomItem(frame: Rect(x: 50, y: 50, width: 50, height: 50)),
+                CompositionalGroupCustomItem(frame: Rect2D(x: 0, y: 0, width: 50, height: 50), zIndex: 1),
+                CompositionalGroupCustomItem(frame: Rect2D(x: 50, y: 50, width: 50, height: 50)),
             ])))
     }
 

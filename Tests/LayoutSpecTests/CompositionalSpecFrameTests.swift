@@ -8,7 +8,7 @@ import Testing
         try SpecDecoder.decode(Array(text.utf8), file: "c.json").computeLayout()
     }
 
-    static func frames(_ attributes: [LayoutAttributes], _ kind: ElementKind) -> [Rect] {
+    static func frames(_ attributes: [LayoutAttributes], _ kind: ElementKind) -> [Rect2D] {
         attributes.filter { $0.kind == kind }.map(\.frame)
     }
 
@@ -23,13 +23,13 @@ import Testing
              "sections": [{"items": {"count": 7}}]}
             """#)
         #expect(layout.engine == nil)
-        #expect(layout.contentSize == Size(width: 375, height: 150))
+        #expect(layout.contentSize == Size2D(width: 375, height: 150))
         #expect(layout.elementCount == 7)
         #expect(Self.frames(layout.attributes(at: .zero), .cell) == [
-            Rect(x: 5, y: 5, width: 65, height: 65), Rect(x: 80, y: 5, width: 65, height: 65),
-            Rect(x: 155, y: 5, width: 65, height: 65), Rect(x: 230, y: 5, width: 65, height: 65),
-            Rect(x: 305, y: 5, width: 65, height: 65),
-            Rect(x: 5, y: 80, width: 65, height: 65), Rect(x: 80, y: 80, width: 65, height: 65),
+            Rect2D(x: 5, y: 5, width: 65, height: 65), Rect2D(x: 80, y: 5, width: 65, height: 65),
+            Rect2D(x: 155, y: 5, width: 65, height: 65), Rect2D(x: 230, y: 5, width: 65, height: 65),
+            Rect2D(x: 305, y: 5, width: 65, height: 65),
+            Rect2D(x: 5, y: 80, width: 65, height: 65), Rect2D(x: 80, y: 80, width: 65, height: 65),
         ])
     }
 
@@ -51,19 +51,19 @@ import Testing
         // Section 1 starts 20 later at 185: header 185–225, groups at 235 and 290, ends at 350.
         let layout = try Self.layout(Self.pinned)
         let all = layout.attributes(at: .zero)
-        #expect(layout.contentSize == Size(width: 300, height: 350))
-        #expect(layout.maximumOffset == Point(x: 0, y: 150))
+        #expect(layout.contentSize == Size2D(width: 300, height: 350))
+        #expect(layout.maximumOffset == Point2D(x: 0, y: 150))
         // 8 cells, 2 headers, 2 backgrounds.
         #expect(layout.elementCount == 12)
         #expect(Self.frames(all, .cell) == [
-            Rect(x: 20, y: 50, width: 130, height: 50), Rect(x: 150, y: 50, width: 130, height: 50),
-            Rect(x: 20, y: 105, width: 130, height: 50), Rect(x: 150, y: 105, width: 130, height: 50),
-            Rect(x: 20, y: 235, width: 130, height: 50), Rect(x: 150, y: 235, width: 130, height: 50),
-            Rect(x: 20, y: 290, width: 130, height: 50), Rect(x: 150, y: 290, width: 130, height: 50),
+            Rect2D(x: 20, y: 50, width: 130, height: 50), Rect2D(x: 150, y: 50, width: 130, height: 50),
+            Rect2D(x: 20, y: 105, width: 130, height: 50), Rect2D(x: 150, y: 105, width: 130, height: 50),
+            Rect2D(x: 20, y: 235, width: 130, height: 50), Rect2D(x: 150, y: 235, width: 130, height: 50),
+            Rect2D(x: 20, y: 290, width: 130, height: 50), Rect2D(x: 150, y: 290, width: 130, height: 50),
         ])
         // Backgrounds: each section's frame across the viewport (0–300), shrunk by 5; drawn below the cells.
         let backgrounds = all.filter { $0.kind == .decoration }
-        #expect(backgrounds.map(\.frame) == [Rect(x: 5, y: 5, width: 290, height: 155), Rect(x: 5, y: 190, width: 290, height: 155)])
+        #expect(backgrounds.map(\.frame) == [Rect2D(x: 5, y: 5, width: 290, height: 155), Rect2D(x: 5, y: 190, width: 290, height: 155)])
         #expect(backgrounds.map(\.zIndex) == [-1, -1])
         #expect(backgrounds.map(\.elementKind) == ["bg", "bg"])
     }
@@ -74,8 +74,8 @@ import Testing
     ] as [(Double, Double, Double)])
     func pinnedHeadersFollowTheOffset(offset: Double, header0: Double, header1: Double) throws {
         let layout = try Self.layout(Self.pinned)
-        #expect(Self.frames(layout.attributes(at: Point(x: 0, y: offset)), .header) == [
-            Rect(x: 20, y: header0, width: 260, height: 40), Rect(x: 20, y: header1, width: 260, height: 40),
+        #expect(Self.frames(layout.attributes(at: Point2D(x: 0, y: offset)), .header) == [
+            Rect2D(x: 20, y: header0, width: 260, height: 40), Rect2D(x: 20, y: header1, width: 260, height: 40),
         ])
     }
 
@@ -91,7 +91,7 @@ import Testing
              "sections": [{"items": {"count": 4}}],
              "orthogonalOffsets": [{"section": 0, "offset": 100}]}
             """#)
-        #expect(layout.contentSize == Size(width: 300, height: 80))
+        #expect(layout.contentSize == Size2D(width: 300, height: 80))
         #expect(Self.frames(layout.attributes(at: .zero), .cell).map(\.x) == [-85, 25, 135, 245])
         // The viewport shows only the cells meeting it: the first ends at 15, so it is still in.
         #expect(Self.frames(layout.resolvedViewport(at: .zero).attributes, .cell).count == 4)
@@ -105,12 +105,12 @@ import Testing
              "sections": [{"items": {"count": 2}}]}
             """#)
         let all = layout.attributes(at: .zero)
-        #expect(Self.frames(all, .cell) == [Rect(x: 16, y: 35, width: 288, height: 44), Rect(x: 16, y: 79, width: 288, height: 44)])
+        #expect(Self.frames(all, .cell) == [Rect2D(x: 16, y: 35, width: 288, height: 44), Rect2D(x: 16, y: 79, width: 288, height: 44)])
         let background = all.filter { $0.elementKind == CompositionalListConfiguration.backgroundElementKind }
-        #expect(background.map(\.frame) == [Rect(x: 16, y: 35, width: 288, height: 88)])
+        #expect(background.map(\.frame) == [Rect2D(x: 16, y: 35, width: 288, height: 88)])
         // One separator, under the first row: from the cell's 16-point margin to the row's trailing edge, 0.5 thick.
         let separators = all.filter { $0.elementKind == CompositionalListConfiguration.separatorElementKind }
-        #expect(separators.map(\.frame) == [Rect(x: 32, y: 78.5, width: 272, height: 0.5)])
+        #expect(separators.map(\.frame) == [Rect2D(x: 32, y: 78.5, width: 272, height: 0.5)])
     }
 
     @Test func engineKindsComputeAsBefore() throws {
@@ -121,7 +121,7 @@ import Testing
         let configuration = try #require(spec.layout.engine)
         #expect(spec.layout.compositional == nil)
         #expect(layout.engine?.staticAttributes == configuration.compute().staticAttributes)
-        #expect(layout.attributes(at: Point(x: 0, y: 20)) == configuration.compute().attributes(at: Point(x: 0, y: 20)))
+        #expect(layout.attributes(at: Point2D(x: 0, y: 20)) == configuration.compute().attributes(at: Point2D(x: 0, y: 20)))
     }
 
     @Test func nestedTinyGroupsStopAtTheItemsTheyCanHold() throws {
@@ -138,7 +138,7 @@ import Testing
                "horizontal": [\#(group(0.1, group(0.0001, item)))]}}},
              "sections": [{"items": {"count": 3}}]}
             """#)
-        #expect(layout.contentSize == Size(width: 375, height: 10))
+        #expect(layout.contentSize == Size2D(width: 375, height: 10))
         #expect(Self.frames(layout.attributes(at: .zero), .cell).map(\.x) == [0, 1e-7, 2e-7])
     }
 }

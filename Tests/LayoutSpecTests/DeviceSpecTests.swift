@@ -16,10 +16,10 @@ import Testing
 
     @Test func aDeviceGivesTheViewportAndScale() throws {
         let spec = try Self.decode(#""device": "iPhone SE (3rd generation)", "orientation": "landscape""#)
-        #expect(spec.layout.viewport == Size(width: 667, height: 375))
+        #expect(spec.layout.viewport == Size2D(width: 667, height: 375))
         #expect(spec.scale == 2)
         let portrait = try Self.decode(#""device": "iphone 14 pro max""#)
-        #expect(portrait.layout.viewport == Size(width: 430, height: 932))
+        #expect(portrait.layout.viewport == Size2D(width: 430, height: 932))
         #expect(portrait.scale == 3)
         #expect(try Self.decode(#""device": "iPhone 14 Pro Max", "scale": 1"#).scale == 1)
     }
@@ -27,7 +27,7 @@ import Testing
     @Test func aCompositionalLayoutGetsTheDevicesSafeArea() throws {
         let spec = try Self.decode(#""device": "iPhone 14 Pro", "orientation": "landscape""#, layout: Self.list)
         let viewport = try #require(spec.layout.compositional).viewport
-        #expect(viewport.size == Size(width: 852, height: 393))
+        #expect(viewport.size == Size2D(width: 852, height: 393))
         #expect(viewport.safeAreaInsets == Insets(top: 0, left: 59, bottom: 21, right: 59))
         let own = try Self.decode(#""device": "iPhone 14 Pro", "safeArea": {"top": 5}"#, layout: Self.list)
         #expect(try #require(own.layout.compositional).viewport.safeAreaInsets == Insets(top: 5, left: 0, bottom: 0, right: 0))

@@ -5,12 +5,12 @@ import Testing
 
 @Suite struct LayoutJSONElementTests {
     @Test func elementKindAndTransformAreWrittenOnlyWhenPresentAndReadBack() throws {
-        let plain = LayoutAttributes(kind: .cell, section: 0, item: 1, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let plain = LayoutAttributes(kind: .cell, section: 0, item: 1, frame: Rect2D(x: 0, y: 0, width: 10, height: 10))
         let badge = LayoutAttributes(
-            kind: .supplementary, section: 0, item: 1, frame: Rect(x: 8, y: -2, width: 4, height: 4), zIndex: 5,
+            kind: .supplementary, section: 0, item: 1, frame: Rect2D(x: 8, y: -2, width: 4, height: 4), zIndex: 5,
             transform: Transform2D(a: 0.5, b: 0, c: 0, d: 0.5, tx: 2, ty: -3), elementKind: "badge \"new\"")
         let document = LayoutDocument(
-            viewport: Size(width: 10, height: 10), offset: .zero, contentSize: Size(width: 10, height: 10),
+            viewport: Size2D(width: 10, height: 10), offset: .zero, contentSize: Size2D(width: 10, height: 10),
             elements: [plain, badge])
         let text = LayoutJSON.encode(document)
         #expect(text.contains(#"{"kind": "cell", "section": 0, "item": 1, "frame": [0, 0, 10, 10], "zIndex": 0, "scale": 1, "alpha": 1}"#))
@@ -31,10 +31,10 @@ import Testing
     /// A list background's colour is written as `#RRGGBB` (`AA` appended when not opaque) and read back; a colour that is not one names its path.
     @Test func aColourIsWrittenAndReadBack() throws {
         let background = LayoutAttributes(
-            kind: .decoration, section: 0, frame: Rect(x: 0, y: 0, width: 10, height: 10), zIndex: -2,
+            kind: .decoration, section: 0, frame: Rect2D(x: 0, y: 0, width: 10, height: 10), zIndex: -2,
             elementKind: "list-background", color: RGBAColor(r: 242, g: 242, b: 247))
         let document = LayoutDocument(
-            viewport: Size(width: 10, height: 10), offset: .zero, contentSize: Size(width: 10, height: 10), elements: [background])
+            viewport: Size2D(width: 10, height: 10), offset: .zero, contentSize: Size2D(width: 10, height: 10), elements: [background])
         let text = LayoutJSON.encode(document)
         #expect(text.contains(##""elementKind": "list-background", "color": "#F2F2F7"}"##))
         #expect(try LayoutJSON.decode(Array(text.utf8), file: "t.json") == document)

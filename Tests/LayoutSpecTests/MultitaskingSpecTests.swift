@@ -17,7 +17,7 @@ import Testing
             ".iPad-Pro-12-9-inch-6th-generation-Split-View-1-3.portrait", ".iPad-Pro-12-9-inch-6th-generation-Split-View-1-3.landscape",
         ])
         let landscape = try SpecMatrix.decode(bytes, file: "w.json", combination: combinations[1])
-        #expect(landscape.layout.viewport == Size(width: 375, height: 1024))
+        #expect(landscape.layout.viewport == Size2D(width: 375, height: 1024))
         #expect(landscape.scale == 2)
         // Three 100-point items fit the 375-point window: 75 left over, shared by two gaps of 37.5.
         #expect(landscape.computeLayout().attributes(at: .zero).map(\.frame.x) == [0, 137.5, 275])

@@ -47,7 +47,7 @@ import Testing
         #expect(spec.offsets == [.zero])
         #expect(spec.render == RenderSettings(area: .content, labels: true, theme: .light))
         let section = try #require(spec.layout.engine).sections[0]
-        #expect(section.itemSize == Size(width: 50, height: 50))
+        #expect(section.itemSize == Size2D(width: 50, height: 50))
         #expect(section.lineSpacing == 0 && section.interitemSpacing == 0 && section.sectionSpacing == 0)
         #expect(section.columns == 2)
         #expect(spec.layout.engine?.scrollDirection == .vertical)
@@ -56,10 +56,10 @@ import Testing
     @Test func anOffsetMakesTheViewportTheDefaultArea() throws {
         let spec = try SpecDecoder.decode(Array(#"{"viewport": {"width": 300, "height": 500}, "offset": {"x": 0, "y": 40}, "layout": {"kind": "flow"}, "sections": []}"#.utf8), file: "o.json")
         #expect(spec.render.area == .viewport)
-        #expect(spec.offset == Point(x: 0, y: 40))
-        let overridden = try SpecDecoder.decode(Array(#"{"viewport": {"width": 300, "height": 500}, "layout": {"kind": "flow"}, "sections": []}"#.utf8), file: "o.json", offsets: [Point(x: 0, y: 9)])
+        #expect(spec.offset == Point2D(x: 0, y: 40))
+        let overridden = try SpecDecoder.decode(Array(#"{"viewport": {"width": 300, "height": 500}, "layout": {"kind": "flow"}, "sections": []}"#.utf8), file: "o.json", offsets: [Point2D(x: 0, y: 9)])
         #expect(overridden.render.area == .viewport)
-        #expect(overridden.offsets == [Point(x: 0, y: 9)])
+        #expect(overridden.offsets == [Point2D(x: 0, y: 9)])
     }
 
     @Test func carouselSpacingDefaultsToSevenTenthsOfTheItemWidth() throws {

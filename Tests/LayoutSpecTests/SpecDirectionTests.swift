@@ -15,7 +15,7 @@ import Testing
             """#.utf8)
     }
 
-    static func frames(_ bytes: [UInt8], _ combination: SpecCombination, at offset: Point = .zero) throws -> [Rect] {
+    static func frames(_ bytes: [UInt8], _ combination: SpecCombination, at offset: Point2D = .zero) throws -> [Rect2D] {
         try SpecMatrix.decode(bytes, file: "t.json", combination: combination).computeLayout().attributes(at: offset).map(\.frame)
     }
 
@@ -34,15 +34,15 @@ import Testing
         // 280 points after the inset take three 80-point items; the 40 left over is shared by the two gaps (20 each):
         // x = 20, 120, 220. The last line stands in the columns above.
         #expect(try Self.frames(bytes, SpecCombination(direction: .leftToRight)) == [
-            Rect(x: 20, y: 0, width: 80, height: 40), Rect(x: 120, y: 0, width: 80, height: 40),
-            Rect(x: 220, y: 0, width: 80, height: 40), Rect(x: 20, y: 50, width: 80, height: 40),
-            Rect(x: 120, y: 50, width: 80, height: 40),
+            Rect2D(x: 20, y: 0, width: 80, height: 40), Rect2D(x: 120, y: 0, width: 80, height: 40),
+            Rect2D(x: 220, y: 0, width: 80, height: 40), Rect2D(x: 20, y: 50, width: 80, height: 40),
+            Rect2D(x: 120, y: 50, width: 80, height: 40),
         ])
         // Mirrored across 300: x' = 300 − maxX, so 300 − 100, 300 − 200, 300 − 300; the inset is now on the right.
         #expect(try Self.frames(bytes, SpecCombination(direction: .rightToLeft)) == [
-            Rect(x: 200, y: 0, width: 80, height: 40), Rect(x: 100, y: 0, width: 80, height: 40),
-            Rect(x: 0, y: 0, width: 80, height: 40), Rect(x: 200, y: 50, width: 80, height: 40),
-            Rect(x: 100, y: 50, width: 80, height: 40),
+            Rect2D(x: 200, y: 0, width: 80, height: 40), Rect2D(x: 100, y: 0, width: 80, height: 40),
+            Rect2D(x: 0, y: 0, width: 80, height: 40), Rect2D(x: 200, y: 50, width: 80, height: 40),
+            Rect2D(x: 100, y: 50, width: 80, height: 40),
         ])
     }
 
@@ -53,13 +53,13 @@ import Testing
         let width = ltr.contentSize.width
         #expect(rtl.contentSize == ltr.contentSize)
         for x in stride(from: 0.0, through: ltr.maximumOffset.x, by: 7) {
-            let mirroredOffset = Point(x: width - ltr.viewport.width - x, y: 0)
-            let shown = rtl.shownViewport(at: Point(x: x, y: 0)).attributes
+            let mirroredOffset = Point2D(x: width - ltr.viewport.width - x, y: 0)
+            let shown = rtl.shownViewport(at: Point2D(x: x, y: 0)).attributes
             let expected = ltr.shownViewport(at: mirroredOffset).attributes.map {
-                Rect(x: width - $0.frame.maxX, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height)
+                Rect2D(x: width - $0.frame.maxX, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height)
             }
             #expect(shown.map(\.frame) == expected)
-            #expect(shown.allSatisfy { $0.frame.touches(rtl.viewportRect(at: Point(x: x, y: 0))) })
+            #expect(shown.allSatisfy { $0.frame.touches(rtl.viewportRect(at: Point2D(x: x, y: 0))) })
         }
     }
 

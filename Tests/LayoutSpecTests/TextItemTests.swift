@@ -14,8 +14,8 @@ import Testing
         return try SpecDecoder.decode(Array(text.utf8), file: "tags.json")
     }
 
-    static func sizes(_ spec: Spec, section: Int = 0) -> [Size] {
-        spec.layout.engine?.sections[section].items.map { $0.resolvedSize(default: Size(width: -1, height: -1)) } ?? []
+    static func sizes(_ spec: Spec, section: Int = 0) -> [Size2D] {
+        spec.layout.engine?.sections[section].items.map { $0.resolvedSize(default: Size2D(width: -1, height: -1)) } ?? []
     }
 
     @Test(arguments: [
@@ -30,7 +30,7 @@ import Testing
     ])
     func widthIsTheTextAdvanceAtTheDefaults(text: String, width: Double) throws {
         let spec = try Self.spec(section: #"{"items": [{"text": "\#(text)"}]}"#)
-        #expect(Self.sizes(spec) == [Size(width: width, height: 30)])
+        #expect(Self.sizes(spec) == [Size2D(width: width, height: 30)])
         #expect(spec.text(section: 0, item: 0) == text)
     }
 
@@ -40,15 +40,15 @@ import Testing
         let spec = try Self.spec(
             layout: #""kind": "alignedFlow", "textItem": {"fontSize": 20, "padding": 10, "height": 24}"#,
             section: #"{"items": [{"text": "iOS"}]}, {"textItem": {"fontSize": 28}, "items": [{"text": "iOS"}]}"#)
-        #expect(Self.sizes(spec, section: 0) == [Size(width: 43.994140625, height: 24)])
-        #expect(Self.sizes(spec, section: 1) == [Size(width: 57.591796875, height: 24)])
+        #expect(Self.sizes(spec, section: 0) == [Size2D(width: 43.994140625, height: 24)])
+        #expect(Self.sizes(spec, section: 1) == [Size2D(width: 57.591796875, height: 24)])
         #expect(spec.textFontSize(section: 0) == 20)
         #expect(spec.textFontSize(section: 1) == 28)
     }
 
     @Test func givenSizesWin() throws {
         let spec = try Self.spec(section: #"{"items": [{"text": "Swift", "width": 40}, {"text": "Swift", "height": 50}]}"#)
-        #expect(Self.sizes(spec) == [Size(width: 40, height: 30), Size(width: 64.64453125, height: 50)])
+        #expect(Self.sizes(spec) == [Size2D(width: 40, height: 30), Size2D(width: 64.64453125, height: 50)])
     }
 
     @Test func generatorCyclesThroughTheWords() throws {
@@ -61,7 +61,7 @@ import Testing
 
     @Test func oneWordGeneratorRepeatsIt() throws {
         let spec = try Self.spec(section: #"{"items": {"count": 3, "text": "Swift"}}"#)
-        #expect(Self.sizes(spec) == Array(repeating: Size(width: 64.64453125, height: 30), count: 3))
+        #expect(Self.sizes(spec) == Array(repeating: Size2D(width: 64.64453125, height: 30), count: 3))
     }
 
     @Test func tagsBreakIntoLinesByTheirTextWidths() throws {
@@ -73,9 +73,9 @@ import Testing
             section: #"{"items": {"count": 3, "text": ["made", "in", "China"]}}"#)
         let frames = spec.layout.engine?.compute().staticAttributes.map(\.frame)
         #expect(frames == [
-            Rect(x: 0, y: 0, width: 69.716796875, height: 30),
-            Rect(x: 79.716796875, y: 0, width: 42.7626953125, height: 30),
-            Rect(x: 0, y: 38, width: 69.990234375, height: 30),
+            Rect2D(x: 0, y: 0, width: 69.716796875, height: 30),
+            Rect2D(x: 79.716796875, y: 0, width: 42.7626953125, height: 30),
+            Rect2D(x: 0, y: 38, width: 69.990234375, height: 30),
         ])
     }
 

@@ -8,6 +8,8 @@
 public struct Point: Sendable {}
 /// MacTypes.h's QuickDraw rectangle.
 public struct Rect: Sendable {}
+/// MacTypes.h's byte count (`typedef long Size`).
+public struct Size: Sendable {}
 /// MacTypes.h's text style bits.
 public struct Style: Sendable {}
 /// MacTypes.h's 16.16 fixed-point number.

@@ -24,9 +24,9 @@ public struct CompositionalAnchor: Hashable, Sendable {
     /// How far the supplementary is moved from the anchored position.
     public enum Offset: Hashable, Sendable {
         /// In points.
-        case absolute(Point)
+        case absolute(Point2D)
         /// In fractions of the supplementary's own width and height.
-        case fractional(Point)
+        case fractional(Point2D)
     }
 
     /// The edges the supplementary is attached to.
@@ -35,29 +35,29 @@ public struct CompositionalAnchor: Hashable, Sendable {
     public var offset: Offset
 
     /// Creates an anchor at `edges`, moved by `absoluteOffset` points.
-    public init(edges: Edges, absoluteOffset: Point = .zero) {
+    public init(edges: Edges, absoluteOffset: Point2D = .zero) {
         self.edges = edges
         offset = .absolute(absoluteOffset)
     }
 
     /// Creates an anchor at `edges`, moved by `fractionalOffset` of the supplementary's own size.
-    public init(edges: Edges, fractionalOffset: Point) {
+    public init(edges: Edges, fractionalOffset: Point2D) {
         self.edges = edges
         offset = .fractional(fractionalOffset)
     }
 
     /// The anchor's point on a rectangle of `size` at the origin, before the offset.
-    func point(in size: Size) -> Point {
-        Point(
+    func point(in size: Size2D) -> Point2D {
+        Point2D(
             x: Self.position(min: edges.contains(.leading), max: edges.contains(.trailing), length: size.width),
             y: Self.position(min: edges.contains(.top), max: edges.contains(.bottom), length: size.height))
     }
 
     /// The offset in points for a supplementary of `size`.
-    func offsetPoints(for size: Size) -> Point {
+    func offsetPoints(for size: Size2D) -> Point2D {
         switch offset {
         case .absolute(let p): p
-        case .fractional(let p): Point(x: p.x * size.width, y: p.y * size.height)
+        case .fractional(let p): Point2D(x: p.x * size.width, y: p.y * size.height)
         }
     }
 

@@ -8,7 +8,7 @@ public struct CompositionalBoundarySupplementaryItem: Hashable, Sendable {
     /// The edge it sits on.
     public var alignment: CompositionalRectAlignment
     /// A move from the aligned position, in points.
-    public var absoluteOffset: Point
+    public var absoluteOffset: Point2D
     /// Stays in the visible bounds while its section is on screen (a sticky header or footer).
     public var pinToVisibleBounds: Bool
     /// Takes room of its own before or after the content instead of lying over it.
@@ -19,7 +19,7 @@ public struct CompositionalBoundarySupplementaryItem: Hashable, Sendable {
     /// Creates a boundary supplementary item.
     public init(
         layoutSize: CompositionalSize, elementKind: String, alignment: CompositionalRectAlignment,
-        absoluteOffset: Point = .zero, pinToVisibleBounds: Bool = false, extendsBoundary: Bool = true, zIndex: Int = 1
+        absoluteOffset: Point2D = .zero, pinToVisibleBounds: Bool = false, extendsBoundary: Bool = true, zIndex: Int = 1
     ) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind

@@ -16,7 +16,7 @@ public enum CompositionalDimension: Hashable, Sendable {
     case uniformAcrossSiblings(estimate: Double)
 
     /// The length in points inside a container of size `container`; an estimate's value before measuring.
-    public func resolved(in container: Size) -> Double {
+    public func resolved(in container: Size2D) -> Double {
         switch self {
         case .fractionalWidth(let f): f * container.width
         case .fractionalHeight(let f): f * container.height

@@ -1,7 +1,7 @@
 /// One element of a computed compositional layout, stored compactly; attributes are made from it on demand.
 struct CompositionalElement: Sendable {
     /// The frame with orthogonal offsets 0 and pinned supplementaries where they lie unpinned.
-    var frame: Rect
+    var frame: Rect2D
     var section: Int32
     var item: Int32
     var zIndex: Int32

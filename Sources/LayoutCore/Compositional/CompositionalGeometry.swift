@@ -9,7 +9,7 @@ public struct CompositionalGeometry: PreparedLayout {
     /// The layout's scroll direction.
     public let scrollDirection: ScrollDirection
     /// The scrollable content size; orthogonal sections scroll inside it and do not widen it.
-    public let contentSize: Size
+    public let contentSize: Size2D
     /// Each section's frame and orthogonal-scroller geometry, by section index.
     public let sections: [CompositionalSectionGeometry]
     let elements: [CompositionalElement]
@@ -30,7 +30,7 @@ public struct CompositionalGeometry: PreparedLayout {
     private let pinnedReachIndex: IntervalIndex
 
     init(
-        viewport: CompositionalViewport, scrollDirection: ScrollDirection, contentSize: Size,
+        viewport: CompositionalViewport, scrollDirection: ScrollDirection, contentSize: Size2D,
         sections: [CompositionalSectionGeometry], elements: [CompositionalElement], elementKinds: [String], pins: [CompositionalPin],
         colors: [Int32: RGBAColor] = [:]
     ) {
@@ -68,7 +68,7 @@ public struct CompositionalGeometry: PreparedLayout {
     }
 
     /// The collection view's bounds size.
-    public var viewport: Size { compositionalViewport.size }
+    public var viewport: Size2D { compositionalViewport.size }
 
     /// Number of elements (cells, supplementaries, decorations).
     public var elementCount: Int { elements.count }
@@ -80,39 +80,39 @@ public struct CompositionalGeometry: PreparedLayout {
 
     /// Every element at content offset `offset`, pinned supplementaries applied, orthogonal sections at
     /// `orthogonalOffsets[section]` (0 when absent), in canonical order.
-    public func attributes(at offset: Point, orthogonalOffsets: [Int: Double] = [:]) -> [LayoutAttributes] {
+    public func attributes(at offset: Point2D, orthogonalOffsets: [Int: Double] = [:]) -> [LayoutAttributes] {
         elements.indices.map { attributes(ofElement: $0, at: offset, orthogonalOffsets: orthogonalOffsets) }
     }
 
     /// Elements whose static frames meet `rect` (closed intervals), in canonical order.
-    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+    public func attributes(in rect: Rect2D) -> [LayoutAttributes] {
         query(rect, offset: nil, orthogonalOffsets: [:])
     }
 
     /// Elements whose frames at `offset` meet `rect`, orthogonal sections at offset 0.
-    public func attributes(in rect: Rect, at offset: Point) -> [LayoutAttributes] {
+    public func attributes(in rect: Rect2D, at offset: Point2D) -> [LayoutAttributes] {
         query(rect, offset: offset, orthogonalOffsets: [:])
     }
 
     /// Elements whose frames at `offset`, orthogonal sections at `orthogonalOffsets[section]`, meet `rect`.
-    public func attributes(in rect: Rect, at offset: Point, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
+    public func attributes(in rect: Rect2D, at offset: Point2D, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
         query(rect, offset: offset, orthogonalOffsets: orthogonalOffsets)
     }
 
     /// As `attributes(in:at:orthogonalOffsets:)`, with headers and footers naming their element kind too: the
     /// UIKit host must give every supplementary view its kind string, where LayoutShot's own output leaves it out.
-    public func attributesNamingEveryKind(in rect: Rect, at offset: Point, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
+    public func attributesNamingEveryKind(in rect: Rect2D, at offset: Point2D, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
         query(rect, offset: offset, orthogonalOffsets: orthogonalOffsets, namingEveryKind: true)
     }
 
     /// Elements whose frames at `offset`, orthogonal sections at `orthogonalOffsets[section]`, meet `rect` on both
     /// axes: what a picture of `rect` shows, orthogonal cells past it left out. Costs O(log n + elements shown).
-    public func attributes(showing rect: Rect, at offset: Point, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
+    public func attributes(showing rect: Rect2D, at offset: Point2D, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
         query(rect, offset: offset, orthogonalOffsets: orthogonalOffsets, showing: true)
     }
 
     /// The viewport at `offset` with orthogonal sections at their own offsets, as one picture shows it.
-    public func resolvedViewport(at offset: Point, orthogonalOffsets: [Int: Double]) -> ResolvedLayout {
+    public func resolvedViewport(at offset: Point2D, orthogonalOffsets: [Int: Double]) -> ResolvedLayout {
         let visible = viewportRect(at: offset)
         return ResolvedLayout(
             viewport: viewport, contentSize: contentSize, offset: offset, visible: visible,
@@ -122,7 +122,7 @@ public struct CompositionalGeometry: PreparedLayout {
     /// The elements meeting `rect`; with `showing`, orthogonal cells must meet it across the scroll axis too,
     /// and only those that can are visited.
     private func query(
-        _ rect: Rect, offset: Point?, orthogonalOffsets: [Int: Double], namingEveryKind: Bool = false, showing: Bool = false
+        _ rect: Rect2D, offset: Point2D?, orthogonalOffsets: [Int: Double], namingEveryKind: Bool = false, showing: Bool = false
     ) -> [LayoutAttributes] {
         let a = axis.vMin(of: rect), b = axis.vMax(of: rect)
         var ids: [Int32] = []
@@ -148,13 +148,13 @@ public struct CompositionalGeometry: PreparedLayout {
 
     /// Whether `frame` meets `rect` (closed intervals). An orthogonal section's scroller holds all its cells,
     /// wherever it is scrolled to: they count as met when the rect meets their stretch along the scroll axis.
-    private func meets(_ frame: Rect, _ rect: Rect, acrossToo: Bool) -> Bool {
+    private func meets(_ frame: Rect2D, _ rect: Rect2D, acrossToo: Bool) -> Bool {
         if acrossToo { return frame.touches(rect) }
         return axis.vMin(of: frame) <= axis.vMax(of: rect) && axis.vMin(of: rect) <= axis.vMax(of: frame)
     }
 
     private func attributes(
-        ofElement i: Int, at offset: Point?, orthogonalOffsets: [Int: Double], namingEveryKind: Bool = false
+        ofElement i: Int, at offset: Point2D?, orthogonalOffsets: [Int: Double], namingEveryKind: Bool = false
     ) -> LayoutAttributes {
         let element = elements[i]
         var frame = element.frame

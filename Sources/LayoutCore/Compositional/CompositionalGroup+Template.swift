@@ -3,20 +3,20 @@ extension CompositionalGroup {
     /// `max(capacity, 1024)` times (`capacity` is the section's item count), and the group holds at most that many
     /// slots, so that tiny items cannot make a group of unbounded size while every group that can be filled is
     /// laid out as Apple's is. With `sizes`, estimated items take their measured lengths.
-    func template(size: Size, capacity: Int, sizes: CompositionalSlotSizes? = nil) -> CompositionalGroupTemplate {
+    func template(size: Size2D, capacity: Int, sizes: CompositionalSlotSizes? = nil) -> CompositionalGroupTemplate {
         var template = CompositionalGroupTemplate()
-        place(in: Rect(origin: .zero, size: size), into: &template, capacity: max(1024, capacity), sizes: sizes)
+        place(in: Rect2D(origin: .zero, size: size), into: &template, capacity: max(1024, capacity), sizes: sizes)
         return template
     }
 
     /// The group's size once its items are measured: on an axis whose dimension is estimated, what its content
     /// takes (the longest subitem across the group's axis, their sum along it) plus its content insets; elsewhere
     /// `proposed`, the size its dimensions resolve to. Also the number of slots the group fills.
-    func measured(proposed: Size, capacity: Int, sizes: CompositionalSlotSizes) -> (size: Size, slots: Int) {
+    func measured(proposed: Size2D, capacity: Int, sizes: CompositionalSlotSizes) -> (size: Size2D, slots: Int) {
         var scratch = CompositionalGroupTemplate()
-        let content = place(in: Rect(origin: .zero, size: proposed), into: &scratch, capacity: max(1024, capacity), sizes: sizes)
+        let content = place(in: Rect2D(origin: .zero, size: proposed), into: &scratch, capacity: max(1024, capacity), sizes: sizes)
         let axes = CompositionalSelfSizingAxes(layoutSize)
-        let size = Size(
+        let size = Size2D(
             width: axes.contains(.width) ? content.width + contentInsets.leading + contentInsets.trailing : proposed.width,
             height: axes.contains(.height) ? content.height + contentInsets.top + contentInsets.bottom : proposed.height)
         return (size, scratch.slots.count)
@@ -25,16 +25,16 @@ extension CompositionalGroup {
     /// Places the subitems in `frame`; returns the extent they take inside the content insets.
     @discardableResult
     private func place(
-        in frame: Rect, into template: inout CompositionalGroupTemplate, capacity: Int, sizes: CompositionalSlotSizes?
-    ) -> Size {
+        in frame: Rect2D, into template: inout CompositionalGroupTemplate, capacity: Int, sizes: CompositionalSlotSizes?
+    ) -> Size2D {
         let content = frame.inset(by: contentInsets)
         let firstSlot = template.slots.count
-        var extent = Size.zero
+        var extent = Size2D.zero
         switch arrangement {
         case .custom(let items):
             for item in items {
                 template.slots.append(.init(frame: item.frame.offsetBy(dx: content.x, dy: content.y), zIndex: item.zIndex))
-                extent = Size(width: max(extent.width, item.frame.maxX), height: max(extent.height, item.frame.maxY))
+                extent = Size2D(width: max(extent.width, item.frame.maxX), height: max(extent.height, item.frame.maxY))
             }
         case .horizontal(let subitems):
             extent = placeSequence(subitems, repeating: nil, along: .horizontal, in: content, into: &template, capacity: capacity, sizes: sizes)
@@ -59,9 +59,9 @@ extension CompositionalGroup {
     /// A sequence repeats while the next subitem fits, unless the group's length along the axis is estimated.
     /// Returns the extent the subitems take: their lengths and spacings along the axis, the longest across it.
     private func placeSequence(
-        _ subitems: [CompositionalSubitem], repeating count: Int?, along direction: ScrollDirection, in content: Rect,
+        _ subitems: [CompositionalSubitem], repeating count: Int?, along direction: ScrollDirection, in content: Rect2D,
         into template: inout CompositionalGroupTemplate, capacity: Int, sizes: CompositionalSlotSizes?
-    ) -> Size {
+    ) -> Size2D {
         guard !subitems.isEmpty else { return .zero }
         let axis = AxisMapper(direction: direction)
         let length = axis.v(of: content.size), gap = interItemSpacing?.minimum ?? 0

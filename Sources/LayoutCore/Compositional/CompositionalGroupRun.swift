@@ -2,7 +2,7 @@
 /// first one's first slot holds, and how many there are.
 struct CompositionalGroupRun {
     var template: CompositionalGroupTemplate
-    var size: Size
+    var size: Size2D
     var firstItem: Int
     var count: Int
 }

@@ -3,7 +3,7 @@
 struct CompositionalGroupTemplate: Sendable {
     /// A view attached to a cell or a nested group.
     struct Supplementary: Sendable {
-        var frame: Rect
+        var frame: Rect2D
         var elementKind: String
         var zIndex: Int
         /// The slot whose index path the view takes (a group's first slot for group supplementaries).
@@ -13,7 +13,7 @@ struct CompositionalGroupTemplate: Sendable {
     /// One cell's place in the group.
     struct Slot: Sendable {
         /// The cell's frame: the space the group gives the item, shrunk by the item's content insets.
-        var frame: Rect
+        var frame: Rect2D
         var zIndex: Int
         /// The axes on which the item's dimension is estimated.
         var selfSizing: CompositionalSelfSizingAxes = []

@@ -147,7 +147,7 @@ struct CompositionalLayoutComputer {
 
     /// Places one group instance's cells (items `firstItem...` while below `itemCount`) and attached views.
     private mutating func stamp(
-        _ template: CompositionalGroupTemplate, at origin: Point, section: Int, firstItem: Int, itemCount: Int, orthogonal: Bool
+        _ template: CompositionalGroupTemplate, at origin: Point2D, section: Int, firstItem: Int, itemCount: Int, orthogonal: Bool
     ) {
         let filled = min(template.slots.count, itemCount - firstItem)
         for (j, slot) in template.slots.prefix(filled).enumerated() {
@@ -168,7 +168,7 @@ struct CompositionalLayoutComputer {
     /// The group instances that hold `count` items, as runs: the group resolved once at `size` and repeated;
     /// where cells of an instance were measured, that instance is resolved again with its cells' sizes (so an
     /// instance of estimated-width items holds as many as fit, and an estimated-height row is as tall as its tallest).
-    private func groupRuns(_ group: CompositionalGroup, size: Size, count: Int, measured: [Int: Size]?) -> [CompositionalGroupRun] {
+    private func groupRuns(_ group: CompositionalGroup, size: Size2D, count: Int, measured: [Int: Size2D]?) -> [CompositionalGroupRun] {
         let template = group.template(size: size, capacity: count)
         let perGroup = template.slots.count
         guard perGroup > 0, count > 0 else { return [] }
@@ -206,7 +206,7 @@ struct CompositionalLayoutComputer {
     }
 
     /// The room boundary supplementaries on `side` take along the scroll axis: the longest one that extends the boundary.
-    private func band(_ items: [CompositionalBoundarySupplementaryItem], side: Int, section: Int, in container: Size) -> Double {
+    private func band(_ items: [CompositionalBoundarySupplementaryItem], side: Int, section: Int, in container: Size2D) -> Double {
         items.reduce(0) { longest, item in
             guard item.extendsBoundary, item.alignment.components(scrollingAlong: axis.direction).along == side else { return longest }
             return max(longest, axis.v(of: boundarySize(item, section: section, in: container)))
@@ -214,11 +214,11 @@ struct CompositionalLayoutComputer {
     }
 
     /// A boundary supplementary's size in `container`, its measured length on the axes its dimension estimates.
-    private func boundarySize(_ item: CompositionalBoundarySupplementaryItem, section: Int, in container: Size) -> Size {
+    private func boundarySize(_ item: CompositionalBoundarySupplementaryItem, section: Int, in container: Size2D) -> Size2D {
         let resolved = item.layoutSize.resolved(in: container)
         guard let size = measured.boundarySupplementaries[item.elementKind]?[section] else { return resolved }
         let axes = CompositionalSelfSizingAxes(item.layoutSize)
-        return Size(
+        return Size2D(
             width: axes.contains(.width) ? size.width : resolved.width,
             height: axes.contains(.height) ? size.height : resolved.height)
     }
@@ -227,7 +227,7 @@ struct CompositionalLayoutComputer {
     /// span's start, end-side ones ending at its end, beside-the-content ones where the content starts.
     private mutating func placeBoundaryItems(
         _ items: [CompositionalBoundarySupplementaryItem], sides: Set<Int>, section: Int, across: (Double, Double),
-        container: Size, span: Span
+        container: Size2D, span: Span
     ) {
         for item in items {
             let (along, side) = item.alignment.components(scrollingAlong: axis.direction)

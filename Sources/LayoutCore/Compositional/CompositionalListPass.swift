@@ -45,7 +45,7 @@ struct CompositionalListPass {
                 }
                 if element.kind == .decoration, element.elementKind == backgroundKind, let color = list.backgroundColor {
                     // The list's background reaches from edge to edge, whatever the rows are inset by.
-                    element.frame = Rect(x: 0, y: element.frame.y, width: viewport.size.width, height: element.frame.height)
+                    element.frame = Rect2D(x: 0, y: element.frame.y, width: viewport.size.width, height: element.frame.height)
                     colors[Int32(out.count)] = color
                 }
                 out.append(element)
@@ -96,7 +96,7 @@ struct CompositionalListPass {
         let trailing = insets?.trailing ?? 0
         let width = max(0, frame.width - leading - trailing)
         return CompositionalElement(
-            frame: Rect(x: frame.x + min(leading, frame.width), y: y, width: width, height: thickness),
+            frame: Rect2D(x: frame.x + min(leading, frame.width), y: y, width: width, height: thickness),
             section: row.section, item: row.item, zIndex: row.zIndex &+ 1, kind: .decoration, elementKind: kind,
             pin: -1, scrollsOrthogonally: row.scrollsOrthogonally, cornerRadius: 0)
     }

@@ -3,12 +3,12 @@
 /// (off screen) keep their estimates.
 public struct CompositionalMeasuredSizes: Hashable, Sendable {
     /// Cells' sizes, by section and then item.
-    public var cells: [Int: [Int: Size]]
+    public var cells: [Int: [Int: Size2D]]
     /// Boundary supplementaries' sizes, by element kind and then section (layout-wide ones under section 0).
-    public var boundarySupplementaries: [String: [Int: Size]]
+    public var boundarySupplementaries: [String: [Int: Size2D]]
 
     /// Creates measured sizes; none by default.
-    public init(cells: [Int: [Int: Size]] = [:], boundarySupplementaries: [String: [Int: Size]] = [:]) {
+    public init(cells: [Int: [Int: Size2D]] = [:], boundarySupplementaries: [String: [Int: Size2D]] = [:]) {
         self.cells = cells
         self.boundarySupplementaries = boundarySupplementaries
     }

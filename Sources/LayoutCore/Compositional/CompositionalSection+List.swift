@@ -24,7 +24,7 @@ extension CompositionalSection {
         if header {
             section.boundarySupplementaryItems.append(CompositionalBoundarySupplementaryItem(
                 layoutSize: size, elementKind: CompositionalListConfiguration.headerElementKind, alignment: .top,
-                absoluteOffset: Point(x: 0, y: padding), pinToVisibleBounds: plain))
+                absoluteOffset: Point2D(x: 0, y: padding), pinToVisibleBounds: plain))
             section.contentInsets.top = padding
         }
         if footer {

@@ -2,7 +2,7 @@
 public struct CompositionalSectionGeometry: Hashable, Sendable {
     /// The section's frame: boundary supplementaries, content insets and groups, across the layout's width
     /// less the content-insets reference.
-    public var frame: Rect
+    public var frame: Rect2D
     /// The section's orthogonal scrolling behaviour.
     public var orthogonalScrollingBehavior: CompositionalOrthogonalScrollingBehavior
     /// Length across the scroll axis of the orthogonal scroller's content (0 for ordinary sections).

@@ -12,7 +12,7 @@ public struct CompositionalSize: Hashable, Sendable {
     }
 
     /// The size in points inside a container of size `container`.
-    public func resolved(in container: Size) -> Size {
-        Size(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
+    public func resolved(in container: Size2D) -> Size2D {
+        Size2D(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
     }
 }

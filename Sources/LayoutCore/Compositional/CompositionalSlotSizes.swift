@@ -4,10 +4,10 @@ struct CompositionalSlotSizes {
     /// The item in the instance's first slot.
     let firstItem: Int
     /// The section's measured cell sizes, by item.
-    let sizes: [Int: Size]
+    let sizes: [Int: Size2D]
 
     /// The measured size of the cell in `slot`, if it reported one.
-    func size(slot: Int) -> Size? { sizes[firstItem + slot] }
+    func size(slot: Int) -> Size2D? { sizes[firstItem + slot] }
 
     /// Whether any cell in `slots` reported a size.
     func anyMeasured(in slots: Range<Int>) -> Bool {

@@ -26,12 +26,12 @@ public struct CompositionalSupplementaryItem: Hashable, Sendable {
     }
 
     /// The supplementary's frame on an element whose frame is `container`.
-    func frame(on container: Rect) -> Rect {
+    func frame(on container: Rect2D) -> Rect2D {
         let size = layoutSize.resolved(in: container.size)
         let anchorPoint = containerAnchor.point(in: container.size), anchorOffset = containerAnchor.offsetPoints(for: size)
         let own = itemAnchor ?? CompositionalAnchor(edges: containerAnchor.edges)
         let ownPoint = own.point(in: size), ownOffset = own.offsetPoints(for: size)
-        return Rect(
+        return Rect2D(
             x: container.x + anchorPoint.x + anchorOffset.x - ownPoint.x - ownOffset.x,
             y: container.y + anchorPoint.y + anchorOffset.y - ownPoint.y - ownOffset.y,
             width: size.width, height: size.height)

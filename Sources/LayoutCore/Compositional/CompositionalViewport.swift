@@ -2,7 +2,7 @@
 /// readable content guide.
 public struct CompositionalViewport: Hashable, Sendable {
     /// The collection view's bounds size.
-    public var size: Size
+    public var size: Size2D
     /// The safe-area insets (notch, home indicator).
     public var safeAreaInsets: Insets
     /// The layout margins, measured from the bounds (so they include the safe area), as UIKit reports them.
@@ -24,7 +24,7 @@ public struct CompositionalViewport: Hashable, Sendable {
     /// `readableWidth` (on a phone they are the margins), the adjusted content inset to the safe area (what
     /// a scroll view's automatic adjustment adds when its own `contentInset` is zero).
     public init(
-        size: Size, safeAreaInsets: Insets = .zero, layoutMargins: Insets? = nil, readableContentInsets: Insets? = nil,
+        size: Size2D, safeAreaInsets: Insets = .zero, layoutMargins: Insets? = nil, readableContentInsets: Insets? = nil,
         adjustedContentInset: Insets? = nil
     ) {
         self.size = size

@@ -25,10 +25,10 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     public var edgeInsets: Insets { Insets(top: top, left: leading, bottom: bottom, right: trailing) }
 }
 
-extension Rect {
+extension Rect2D {
     /// The rectangle shrunk by `insets` (grown for negative insets).
-    func inset(by insets: DirectionalEdgeInsets) -> Rect {
-        Rect(
+    func inset(by insets: DirectionalEdgeInsets) -> Rect2D {
+        Rect2D(
             x: x + insets.leading, y: y + insets.top,
             width: width - insets.leading - insets.trailing, height: height - insets.top - insets.bottom)
     }

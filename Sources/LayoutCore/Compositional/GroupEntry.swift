@@ -11,7 +11,7 @@ struct GroupEntry {
 
     /// Resolves `subitem` inside a group content area of size `container`, at `size` once it is measured,
     /// for a group laying its subitems along `axis`'s `v`.
-    init(_ subitem: CompositionalSubitem, in container: Size, size measured: Size? = nil, axis: AxisMapper) {
+    init(_ subitem: CompositionalSubitem, in container: Size2D, size measured: Size2D? = nil, axis: AxisMapper) {
         let size = measured ?? subitem.layoutSize.resolved(in: container)
         let spacing = subitem.edgeSpacing ?? CompositionalEdgeSpacing()
         let none = CompositionalSpacing.fixed(0)
@@ -56,7 +56,7 @@ struct GroupEntry {
 
     /// The subitem's frame at `main` along the axis; across it the subitem sits after its leading spacing,
     /// flexible spacings sharing out the free space.
-    func frame(at main: Double, in content: Rect, axis: AxisMapper) -> Rect {
+    func frame(at main: Double, in content: Rect2D, axis: AxisMapper) -> Rect2D {
         let free = axis.u(of: content.size) - crossBefore.minimum - cross - crossAfter.minimum
         let flexible = (crossBefore.isFlexible ? 1 : 0) + (crossAfter.isFlexible ? 1 : 0)
         let extra = crossBefore.isFlexible && free > 0 ? free / Double(flexible) : 0

@@ -2,14 +2,14 @@
 /// subitem fills, since a measured size belongs to the cell in a given slot.
 struct SubitemMeasurer {
     let axis: AxisMapper
-    let container: Size
+    let container: Size2D
     let capacity: Int
     let sizes: CompositionalSlotSizes?
     /// The slot the next subitem's first cell fills.
     private(set) var slot: Int
     private var peekedSlots = 0
 
-    init(axis: AxisMapper, container: Size, capacity: Int, sizes: CompositionalSlotSizes?, slot: Int) {
+    init(axis: AxisMapper, container: Size2D, capacity: Int, sizes: CompositionalSlotSizes?, slot: Int) {
         self.axis = axis
         self.container = container
         self.capacity = capacity
@@ -38,14 +38,14 @@ struct SubitemMeasurer {
     }
 
     /// The subitem's size with its measurements (`nil` when nothing it holds was measured) and the slots it fills.
-    private func measured(_ subitem: CompositionalSubitem) -> (Size?, Int) {
+    private func measured(_ subitem: CompositionalSubitem) -> (Size2D?, Int) {
         guard let sizes else { return (nil, 0) }
         switch subitem {
         case .item(let item):
             guard let measured = sizes.size(slot: slot) else { return (nil, 1) }
             let resolved = item.layoutSize.resolved(in: container)
             let axes = CompositionalSelfSizingAxes(item.layoutSize)
-            return (Size(
+            return (Size2D(
                 width: axes.contains(.width) ? measured.width : resolved.width,
                 height: axes.contains(.height) ? measured.height : resolved.height), 1)
         case .group(let group):

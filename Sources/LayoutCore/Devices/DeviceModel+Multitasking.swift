@@ -25,12 +25,12 @@ extension DeviceModel {
             DeviceModel(
                 name: "iPad Pro (12.9-inch) (6th generation) " + arrangement, idiom: .pad, scale: 2, cornerRadius: nil,
                 portrait: Screen(
-                    size: Size(width: portraitWidth, height: 1366), safeArea: full, horizontalSizeClass: .compact,
+                    size: Size2D(width: portraitWidth, height: 1366), safeArea: full, horizontalSizeClass: .compact,
                     verticalSizeClass: .regular),
                 landscape: Screen(
-                    size: Size(width: landscapeWidth, height: 1024), safeArea: full, horizontalSizeClass: landscapeClass,
+                    size: Size2D(width: landscapeWidth, height: 1024), safeArea: full, horizontalSizeClass: landscapeClass,
                     verticalSizeClass: .regular),
-                source: multitaskingSource, fullScreen: Size(width: 1024, height: 1366))
+                source: multitaskingSource, fullScreen: Size2D(width: 1024, height: 1366))
         }
         return [
             window("Split View 1/3", portraitWidth: 375, landscapeWidth: 375, landscapeClass: .compact),

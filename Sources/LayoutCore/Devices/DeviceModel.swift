@@ -28,7 +28,7 @@ public struct DeviceModel: Hashable, Sendable {
     /// The screen in one orientation.
     public struct Screen: Hashable, Sendable {
         /// The screen's size in points.
-        public var size: Size
+        public var size: Size2D
         /// The safe-area insets of a full-screen window.
         public var safeArea: Insets
         /// The horizontal size class of a full-screen window.
@@ -37,7 +37,7 @@ public struct DeviceModel: Hashable, Sendable {
         public var verticalSizeClass: SizeClass
 
         /// Creates a screen.
-        public init(size: Size, safeArea: Insets, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass) {
+        public init(size: Size2D, safeArea: Insets, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass) {
             self.size = size
             self.safeArea = safeArea
             self.horizontalSizeClass = horizontalSizeClass
@@ -62,12 +62,12 @@ public struct DeviceModel: Hashable, Sendable {
     public var source: String
     /// The device's whole screen held upright when the model is a multitasking window narrower than the screen
     /// (`multitaskingWindows`); `nil` when the window is the screen.
-    public var fullScreen: Size?
+    public var fullScreen: Size2D?
 
     /// Creates a model.
     public init(
         name: String, idiom: Idiom, scale: Double, cornerRadius: Double?, portrait: Screen, landscape: Screen, source: String,
-        fullScreen: Size? = nil
+        fullScreen: Size2D? = nil
     ) {
         self.name = name
         self.idiom = idiom
@@ -86,8 +86,8 @@ public struct DeviceModel: Hashable, Sendable {
 
     /// The device's whole screen in `orientation`, in points: what `UIScreen.main.bounds` gives, wider than the
     /// window for a multitasking window.
-    public func screenSize(_ orientation: Orientation) -> Size {
+    public func screenSize(_ orientation: Orientation) -> Size2D {
         guard let fullScreen else { return screen(orientation).size }
-        return orientation == .portrait ? fullScreen : Size(width: fullScreen.height, height: fullScreen.width)
+        return orientation == .portrait ? fullScreen : Size2D(width: fullScreen.height, height: fullScreen.width)
     }
 }

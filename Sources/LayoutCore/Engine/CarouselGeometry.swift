@@ -11,7 +11,7 @@ enum CarouselGeometry {
         elements.reserveCapacity(section.items.count)
         var x = inset
         for k in section.items.indices {
-            elements.appendCell(section: 0, item: k, frame: Rect(x: x, y: y, width: size.width, height: size.height))
+            elements.appendCell(section: 0, item: k, frame: Rect2D(x: x, y: y, width: size.width, height: size.height))
             x += size.width + section.lineSpacing
         }
         let contentWidth = section.items.isEmpty ? viewport.width : x - section.lineSpacing + inset
@@ -19,7 +19,7 @@ enum CarouselGeometry {
             headerElement: nil, headerV: 0, headerExtent: 0, itemsEndV: contentWidth, bodyEndV: contentWidth,
             endV: contentWidth, backgroundCornerRadius: 0)
         return EngineLayout(
-            configuration: configuration, contentSize: Size(width: contentWidth, height: viewport.height),
+            configuration: configuration, contentSize: Size2D(width: contentWidth, height: viewport.height),
             elements: elements, sections: configuration.sections.isEmpty ? [] : [info])
     }
 }

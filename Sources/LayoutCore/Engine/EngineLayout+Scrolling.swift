@@ -1,7 +1,7 @@
 extension EngineLayout {
     /// The content offset that brings section `section`'s start under the permanently pinned header
     /// (or to the viewport's top), clamped to the valid offsets; `nil` for a section that does not exist.
-    public func offsetToShow(section: Int) -> Point? {
+    public func offsetToShow(section: Int) -> Point2D? {
         guard sections.indices.contains(section) else { return nil }
         var v = sections[section].headerV
         if let k = effects.pinnedSection, section > k { v -= sections[k].headerExtent }
@@ -13,7 +13,7 @@ extension EngineLayout {
     /// Carousel snapping: the offset that centres the item nearest to the proposed centre (ties: lower
     /// index). A non-zero `velocity` (points per second, positive rightwards) moves at least one item
     /// past the item centred at `current` in the flick's direction. `nil` unless a carousel with items.
-    public func snappedOffset(proposed: Point, velocity: Double = 0, current: Point? = nil) -> Point? {
+    public func snappedOffset(proposed: Point2D, velocity: Double = 0, current: Point2D? = nil) -> Point2D? {
         guard configuration.kind == .carousel, !elements.isEmpty else { return nil }
         let half = viewport.width / 2
         var target = nearestItem(toCentre: proposed.x + half)
@@ -26,7 +26,7 @@ extension EngineLayout {
             }
         }
         let c = elements[target].frame.midX
-        return Point(x: proposed.x + (c - (proposed.x + half)), y: proposed.y)
+        return Point2D(x: proposed.x + (c - (proposed.x + half)), y: proposed.y)
     }
 
     /// Index of the carousel item whose centre is nearest to `x`; ties go to the lower index.

@@ -6,7 +6,7 @@ public struct EngineLayout: PreparedLayout {
     /// The configuration the layout was computed from.
     public let configuration: LayoutConfiguration
     /// The scrollable content size.
-    public let contentSize: Size
+    public let contentSize: Size2D
     let elements: [LayoutElement]
     let sections: [SectionInfo]
     let effects: ScrollEffects
@@ -21,7 +21,7 @@ public struct EngineLayout: PreparedLayout {
     /// Elements that move with the offset, by every place they can reach.
     private let movingReachIndex: IntervalIndex
 
-    init(configuration: LayoutConfiguration, contentSize: Size, elements: [LayoutElement], sections: [SectionInfo]) {
+    init(configuration: LayoutConfiguration, contentSize: Size2D, elements: [LayoutElement], sections: [SectionInfo]) {
         self.configuration = configuration
         self.contentSize = contentSize
         self.elements = elements
@@ -82,7 +82,7 @@ public struct EngineLayout: PreparedLayout {
     }
 
     /// The viewport the layout was computed for.
-    public var viewport: Size { configuration.viewport }
+    public var viewport: Size2D { configuration.viewport }
 
     /// Number of elements (cells, headers, footers, decorations).
     public var elementCount: Int { elements.count }
@@ -93,21 +93,21 @@ public struct EngineLayout: PreparedLayout {
     }
 
     /// Every element with scroll effects applied at `offset`, in canonical order.
-    public func attributes(at offset: Point) -> [LayoutAttributes] {
+    public func attributes(at offset: Point2D) -> [LayoutAttributes] {
         elements.indices.map { attributes(ofElement: $0, at: offset) }
     }
 
     /// Elements whose static frames meet `rect` (closed intervals, so zero-size frames on an edge count).
-    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+    public func attributes(in rect: Rect2D) -> [LayoutAttributes] {
         query(rect, offset: nil)
     }
 
     /// Elements whose frames at `offset` meet `rect`; a sticky header is found where it is pinned.
-    public func attributes(in rect: Rect, at offset: Point) -> [LayoutAttributes] {
+    public func attributes(in rect: Rect2D, at offset: Point2D) -> [LayoutAttributes] {
         query(rect, offset: offset)
     }
 
-    private func query(_ rect: Rect, offset: Point?) -> [LayoutAttributes] {
+    private func query(_ rect: Rect2D, offset: Point2D?) -> [LayoutAttributes] {
         let a = effects.axis.vMin(of: rect), b = effects.axis.vMax(of: rect)
         var ids: [Int32] = []
         elements.withUnsafeBufferPointer { buffer in
@@ -130,7 +130,7 @@ public struct EngineLayout: PreparedLayout {
         return result
     }
 
-    func attributes(ofElement i: Int, at offset: Point?) -> LayoutAttributes {
+    func attributes(ofElement i: Int, at offset: Point2D?) -> LayoutAttributes {
         let element = elements[i]
         var attributes = LayoutAttributes(
             kind: element.kind, section: Int(element.section), item: Int(element.item), frame: element.frame,

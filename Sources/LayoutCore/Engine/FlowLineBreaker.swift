@@ -9,7 +9,7 @@ struct FlowLineBreaker {
     static let fitTolerance = 1e-9
 
     private let items: [ItemSpec]
-    private let itemSize: Size
+    private let itemSize: Size2D
     private let axis: AxisMapper
     /// The section's `interitemSpacing`.
     let spacing: Double

@@ -15,14 +15,14 @@ public struct ItemSpec: Hashable, Sendable {
     }
 
     /// The size used by flow-like kinds: explicit values first, then `aspectRatio`, then `itemSize`.
-    public func resolvedSize(default itemSize: Size) -> Size {
+    public func resolvedSize(default itemSize: Size2D) -> Size2D {
         switch (width, height, aspectRatio) {
-        case let (w?, h?, _): return Size(width: w, height: h)
-        case let (w?, nil, ar?): return Size(width: w, height: w / ar)
-        case let (w?, nil, nil): return Size(width: w, height: itemSize.height)
-        case let (nil, h?, ar?): return Size(width: h * ar, height: h)
-        case let (nil, h?, nil): return Size(width: itemSize.width, height: h)
-        case let (nil, nil, ar?): return Size(width: itemSize.width, height: itemSize.width / ar)
+        case let (w?, h?, _): return Size2D(width: w, height: h)
+        case let (w?, nil, ar?): return Size2D(width: w, height: w / ar)
+        case let (w?, nil, nil): return Size2D(width: w, height: itemSize.height)
+        case let (nil, h?, ar?): return Size2D(width: h * ar, height: h)
+        case let (nil, h?, nil): return Size2D(width: itemSize.width, height: h)
+        case let (nil, nil, ar?): return Size2D(width: itemSize.width, height: itemSize.width / ar)
         case (nil, nil, nil): return itemSize
         }
     }

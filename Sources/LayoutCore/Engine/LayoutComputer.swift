@@ -48,7 +48,7 @@ enum LayoutComputer {
             }
             info.endV = cursor
             if let background = section.background {
-                let covered: Rect?
+                let covered: Rect2D?
                 switch background.cover {
                 case .items:
                     covered = elements[firstCell..<(firstCell + section.items.count)]

@@ -36,7 +36,7 @@ public struct LayoutConfiguration: Hashable, Sendable {
     /// Scroll axis; sections stack along it.
     public var scrollDirection: ScrollDirection
     /// The collection view's bounds size.
-    public var viewport: Size
+    public var viewport: Size2D
     /// Sections with resolved options.
     public var sections: [SectionConfiguration]
     /// Caps the content column's width and centres it, as on iPad (vertical layouts).
@@ -52,7 +52,7 @@ public struct LayoutConfiguration: Hashable, Sendable {
 
     /// Creates a configuration.
     public init(
-        kind: LayoutKind, viewport: Size, sections: [SectionConfiguration],
+        kind: LayoutKind, viewport: Size2D, sections: [SectionConfiguration],
         scrollDirection: ScrollDirection = .vertical, maxContentWidth: Double? = nil,
         pinHeaders: Bool = false, pinnedSection: Int? = nil, carousel: CarouselOptions = CarouselOptions(),
         pinTop: Double = 0

@@ -4,7 +4,7 @@
 /// offset stays O(log n + k).
 struct ScrollEffects: Sendable {
     let axis: AxisMapper
-    let viewport: Size
+    let viewport: Size2D
     let stickyHeaders: Bool
     let pinnedSection: Int?
     let carousel: CarouselOptions?
@@ -65,7 +65,7 @@ struct ScrollEffects: Sendable {
     }
 
     /// Applies the offset-dependent changes to `attributes` of a moving element.
-    func apply(to attributes: inout LayoutAttributes, sections: [SectionInfo], offset: Point) {
+    func apply(to attributes: inout LayoutAttributes, sections: [SectionInfo], offset: Point2D) {
         let y0 = axis.v(of: offset)
         switch attributes.kind {
         case .header:

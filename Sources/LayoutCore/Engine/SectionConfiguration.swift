@@ -17,7 +17,7 @@ public struct SectionConfiguration: Hashable, Sendable {
     /// Space added before this section when it is not the first.
     public var sectionSpacing: Double
     /// Size of items that do not give their own.
-    public var itemSize: Size
+    public var itemSize: Size2D
     /// Aligned flow: placement along a line.
     public var alignment: LineAlignment
     /// Aligned flow: placement across a line.
@@ -33,7 +33,7 @@ public struct SectionConfiguration: Hashable, Sendable {
     public init(
         items: [ItemSpec] = [], header: Double? = nil, footer: Double? = nil, columns: Int = 2,
         inset: Insets = .zero, lineSpacing: Double = 0, interitemSpacing: Double = 0,
-        sectionSpacing: Double = 0, itemSize: Size = Size(width: 50, height: 50),
+        sectionSpacing: Double = 0, itemSize: Size2D = Size2D(width: 50, height: 50),
         alignment: LineAlignment = .justified, verticalAlignment: CrossAlignment = .center,
         follow: Bool = false, order: WaterfallOrder = .shortestFirst, background: SectionBackground? = nil
     ) {

@@ -19,7 +19,7 @@ protocol SectionPlacement {
 
 extension Array where Element == LayoutElement {
     @inline(__always)
-    mutating func appendCell(section: Int32, item: Int, frame: Rect) {
+    mutating func appendCell(section: Int32, item: Int, frame: Rect2D) {
         append(LayoutElement(frame: frame, section: section, item: Int32(truncatingIfNeeded: item), kind: .cell))
     }
 }

@@ -34,7 +34,7 @@ enum WaterfallPlacement: SectionPlacement {
     /// The item's extent along the scroll axis, its extent across being the column's: the explicit scroll-axis
     /// dimension, else from `aspectRatio`, else from `itemSize`.
     @inline(__always)
-    private static func vExtent(of item: ItemSpec, uExtent: Double, itemSize: Size, axis: AxisMapper) -> Double {
+    private static func vExtent(of item: ItemSpec, uExtent: Double, itemSize: Size2D, axis: AxisMapper) -> Double {
         if axis.direction == .vertical {
             if let h = item.height { return h }
             if let ar = item.aspectRatio { return uExtent / ar }

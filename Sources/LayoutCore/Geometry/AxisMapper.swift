@@ -23,38 +23,38 @@ public struct AxisMapper: Hashable, Sendable {
 
     /// The size's extent across the direction.
     @inline(__always)
-    public func u(of size: Size) -> Double { direction == .vertical ? size.width : size.height }
+    public func u(of size: Size2D) -> Double { direction == .vertical ? size.width : size.height }
 
     /// The size's extent along the direction.
     @inline(__always)
-    public func v(of size: Size) -> Double { direction == .vertical ? size.height : size.width }
+    public func v(of size: Size2D) -> Double { direction == .vertical ? size.height : size.width }
 
     /// The size with extent `u` across the direction and `v` along it.
     @inline(__always)
-    public func size(u: Double, v: Double) -> Size {
-        direction == .vertical ? Size(width: u, height: v) : Size(width: v, height: u)
+    public func size(u: Double, v: Double) -> Size2D {
+        direction == .vertical ? Size2D(width: u, height: v) : Size2D(width: v, height: u)
     }
 
     /// The point's coordinate across the direction.
     @inline(__always)
-    public func u(of point: Point) -> Double { direction == .vertical ? point.x : point.y }
+    public func u(of point: Point2D) -> Double { direction == .vertical ? point.x : point.y }
 
     /// The point's coordinate along the direction.
     @inline(__always)
-    public func v(of point: Point) -> Double { direction == .vertical ? point.y : point.x }
+    public func v(of point: Point2D) -> Double { direction == .vertical ? point.y : point.x }
 
     /// The point at `u` across the direction and `v` along it.
     @inline(__always)
-    public func point(u: Double, v: Double) -> Point {
-        direction == .vertical ? Point(x: u, y: v) : Point(x: v, y: u)
+    public func point(u: Double, v: Double) -> Point2D {
+        direction == .vertical ? Point2D(x: u, y: v) : Point2D(x: v, y: u)
     }
 
     /// The rect starting at `u` across the direction and `v` along it, `uSize` across and `vSize` along.
     @inline(__always)
-    public func rect(u: Double, v: Double, uSize: Double, vSize: Double) -> Rect {
+    public func rect(u: Double, v: Double, uSize: Double, vSize: Double) -> Rect2D {
         direction == .vertical
-            ? Rect(x: u, y: v, width: uSize, height: vSize)
-            : Rect(x: v, y: u, width: vSize, height: uSize)
+            ? Rect2D(x: u, y: v, width: uSize, height: vSize)
+            : Rect2D(x: v, y: u, width: vSize, height: uSize)
     }
 
     // The rect accessors pick before computing: the engine reads them per element, and an end or centre worked
@@ -62,38 +62,38 @@ public struct AxisMapper: Hashable, Sendable {
 
     /// The rect's start across the direction.
     @inline(__always)
-    public func uMin(of rect: Rect) -> Double { direction == .vertical ? rect.x : rect.y }
+    public func uMin(of rect: Rect2D) -> Double { direction == .vertical ? rect.x : rect.y }
 
     /// The rect's end across the direction.
     @inline(__always)
-    public func uMax(of rect: Rect) -> Double { direction == .vertical ? rect.maxX : rect.maxY }
+    public func uMax(of rect: Rect2D) -> Double { direction == .vertical ? rect.maxX : rect.maxY }
 
     /// The rect's centre across the direction.
     @inline(__always)
-    public func uMid(of rect: Rect) -> Double { direction == .vertical ? rect.midX : rect.midY }
+    public func uMid(of rect: Rect2D) -> Double { direction == .vertical ? rect.midX : rect.midY }
 
     /// The rect's start along the direction.
     @inline(__always)
-    public func vMin(of rect: Rect) -> Double { direction == .vertical ? rect.y : rect.x }
+    public func vMin(of rect: Rect2D) -> Double { direction == .vertical ? rect.y : rect.x }
 
     /// The rect's end along the direction.
     @inline(__always)
-    public func vMax(of rect: Rect) -> Double { direction == .vertical ? rect.maxY : rect.maxX }
+    public func vMax(of rect: Rect2D) -> Double { direction == .vertical ? rect.maxY : rect.maxX }
 
     /// The rect's centre along the direction.
     @inline(__always)
-    public func vMid(of rect: Rect) -> Double { direction == .vertical ? rect.midY : rect.midX }
+    public func vMid(of rect: Rect2D) -> Double { direction == .vertical ? rect.midY : rect.midX }
 
     /// `rect` moved by `du` across the direction and `dv` along it.
     @inline(__always)
-    public func offset(_ rect: Rect, du: Double, dv: Double) -> Rect {
+    public func offset(_ rect: Rect2D, du: Double, dv: Double) -> Rect2D {
         direction == .vertical ? rect.offsetBy(dx: du, dy: dv) : rect.offsetBy(dx: dv, dy: du)
     }
 
     /// `rect` with its start along the direction set to `v` (its size and place across unchanged), as pinning
     /// moves a header: the start is set, not shifted, so no rounding creeps in.
     @inline(__always)
-    public func moved(_ rect: Rect, toV v: Double) -> Rect {
+    public func moved(_ rect: Rect2D, toV v: Double) -> Rect2D {
         self.rect(u: uMin(of: rect), v: v, uSize: u(of: rect.size), vSize: self.v(of: rect.size))
     }
 

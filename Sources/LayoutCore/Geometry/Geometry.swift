@@ -1,5 +1,5 @@
 /// A position in points; origin top-left, y grows downwards.
-public struct Point: Hashable, Sendable {
+public struct Point2D: Hashable, Sendable {
     /// Horizontal coordinate in points.
     public var x: Double
     /// Vertical coordinate in points.
@@ -12,11 +12,11 @@ public struct Point: Hashable, Sendable {
     }
 
     /// The origin.
-    public static let zero = Point(x: 0, y: 0)
+    public static let zero = Point2D(x: 0, y: 0)
 }
 
 /// A width and height in points.
-public struct Size: Hashable, Sendable {
+public struct Size2D: Hashable, Sendable {
     /// Horizontal extent in points.
     public var width: Double
     /// Vertical extent in points.
@@ -29,11 +29,11 @@ public struct Size: Hashable, Sendable {
     }
 
     /// The empty size.
-    public static let zero = Size(width: 0, height: 0)
+    public static let zero = Size2D(width: 0, height: 0)
 }
 
 /// An axis-aligned rectangle `[x, y, width, height]` in points.
-public struct Rect: Hashable, Sendable {
+public struct Rect2D: Hashable, Sendable {
     /// Left edge.
     public var x: Double
     /// Top edge.
@@ -52,17 +52,17 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// Creates a rectangle from an origin and a size.
-    public init(origin: Point, size: Size) {
+    public init(origin: Point2D, size: Size2D) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
 
     /// The empty rectangle at the origin.
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    public static let zero = Rect2D(x: 0, y: 0, width: 0, height: 0)
 
     /// Top-left corner.
-    public var origin: Point { Point(x: x, y: y) }
+    public var origin: Point2D { Point2D(x: x, y: y) }
     /// Width and height.
-    public var size: Size { Size(width: width, height: height) }
+    public var size: Size2D { Size2D(width: width, height: height) }
     /// Right edge.
     public var maxX: Double { x + width }
     /// Bottom edge.
@@ -72,42 +72,42 @@ public struct Rect: Hashable, Sendable {
     /// Vertical centre.
     public var midY: Double { y + height / 2 }
     /// The centre point.
-    public var center: Point { Point(x: midX, y: midY) }
+    public var center: Point2D { Point2D(x: midX, y: midY) }
 
     /// True when the open interiors overlap (touching edges do not count), as `CGRect.intersects` for non-empty rects.
-    public func overlaps(_ other: Rect) -> Bool {
+    public func overlaps(_ other: Rect2D) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 
     /// True when the closed rectangles share at least one point; zero-size frames on an edge still count.
     ///
     /// Rect queries use this so that a zero-height item lying on the query's edge is returned.
-    public func touches(_ other: Rect) -> Bool {
+    public func touches(_ other: Rect2D) -> Bool {
         x <= other.maxX && other.x <= maxX && y <= other.maxY && other.y <= maxY
     }
 
     /// The smallest rectangle containing both.
-    public func union(_ other: Rect) -> Rect {
+    public func union(_ other: Rect2D) -> Rect2D {
         let minX = Swift.min(x, other.x), minY = Swift.min(y, other.y)
-        return Rect(
+        return Rect2D(
             x: minX, y: minY,
             width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
     }
 
     /// The rectangle shrunk by `d` on every side (grown for negative `d`).
-    public func insetBy(_ d: Double) -> Rect {
-        Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)
+    public func insetBy(_ d: Double) -> Rect2D {
+        Rect2D(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)
     }
 
     /// The rectangle moved by `dx`, `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    public func offsetBy(dx: Double, dy: Double) -> Rect2D {
+        Rect2D(x: x + dx, y: y + dy, width: width, height: height)
     }
 
     /// The rectangle scaled by `factor` about its own centre.
-    public func scaledAboutCenter(_ factor: Double) -> Rect {
+    public func scaledAboutCenter(_ factor: Double) -> Rect2D {
         let w = width * factor, h = height * factor
-        return Rect(x: midX - w / 2, y: midY - h / 2, width: w, height: h)
+        return Rect2D(x: midX - w / 2, y: midY - h / 2, width: w, height: h)
     }
 }
 

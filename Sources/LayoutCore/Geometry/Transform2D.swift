@@ -30,7 +30,7 @@ public struct Transform2D: Sendable, Hashable {
     public var isIdentity: Bool { self == .identity }
 
     /// The transform applied about `center` instead of the origin, as UIKit applies a view's transform.
-    public func about(_ center: Point) -> Transform2D {
+    public func about(_ center: Point2D) -> Transform2D {
         Transform2D.translation(x: -center.x, y: -center.y)
             .concatenating(self)
             .concatenating(.translation(x: center.x, y: center.y))
@@ -52,7 +52,7 @@ public struct Transform2D: Sendable, Hashable {
     }
 
     /// A uniform scale by `factor` that keeps `center` fixed (a carousel cell's scale about its centre).
-    public static func scale(_ factor: Double, about center: Point) -> Transform2D {
+    public static func scale(_ factor: Double, about center: Point2D) -> Transform2D {
         Transform2D(
             a: factor, b: 0, c: 0, d: factor,
             tx: center.x - factor * center.x, ty: center.y - factor * center.y)
@@ -70,19 +70,19 @@ public struct Transform2D: Sendable, Hashable {
     }
 
     /// The image of `point`.
-    public func apply(to point: Point) -> Point {
-        Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    public func apply(to point: Point2D) -> Point2D {
+        Point2D(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
 
     /// The smallest axis-aligned rectangle containing the image of `rect`.
-    public func apply(to rect: Rect) -> Rect {
+    public func apply(to rect: Rect2D) -> Rect2D {
         let corners = [
-            apply(to: Point(x: rect.x, y: rect.y)), apply(to: Point(x: rect.maxX, y: rect.y)),
-            apply(to: Point(x: rect.x, y: rect.maxY)), apply(to: Point(x: rect.maxX, y: rect.maxY)),
+            apply(to: Point2D(x: rect.x, y: rect.y)), apply(to: Point2D(x: rect.maxX, y: rect.y)),
+            apply(to: Point2D(x: rect.x, y: rect.maxY)), apply(to: Point2D(x: rect.maxX, y: rect.maxY)),
         ]
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let minX = xs.min()!, minY = ys.min()!
-        return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        return Rect2D(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 
     /// True when the transform maps axis-aligned rectangles to axis-aligned rectangles (no rotation or

@@ -4,7 +4,7 @@ protocol ComputedGeometry: PreparedLayout {
     /// The number of elements laid out.
     var elementCount: Int { get }
     /// Every element at content offset `offset`, scroll effects applied, in canonical order.
-    func attributes(at offset: Point) -> [LayoutAttributes]
+    func attributes(at offset: Point2D) -> [LayoutAttributes]
     /// The elements a picture of `visible` at `offset` shows.
-    func attributes(showing visible: Rect, at offset: Point) -> [LayoutAttributes]
+    func attributes(showing visible: Rect2D, at offset: Point2D) -> [LayoutAttributes]
 }

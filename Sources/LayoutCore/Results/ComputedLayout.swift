@@ -20,10 +20,10 @@ public enum ComputedLayout: PreparedLayout {
     }
 
     /// The viewport the layout was computed for.
-    public var viewport: Size { geometry.viewport }
+    public var viewport: Size2D { geometry.viewport }
 
     /// The scrollable content size.
-    public var contentSize: Size { geometry.contentSize }
+    public var contentSize: Size2D { geometry.contentSize }
 
     /// The number of elements laid out.
     public var elementCount: Int { geometry.elementCount }
@@ -45,18 +45,18 @@ public enum ComputedLayout: PreparedLayout {
     }
 
     /// Every element at content offset `offset`, scroll effects applied, in canonical order.
-    public func attributes(at offset: Point) -> [LayoutAttributes] { geometry.attributes(at: offset) }
+    public func attributes(at offset: Point2D) -> [LayoutAttributes] { geometry.attributes(at: offset) }
 
     /// Elements whose static frames meet `rect`, in canonical order.
-    public func attributes(in rect: Rect) -> [LayoutAttributes] { geometry.attributes(in: rect) }
+    public func attributes(in rect: Rect2D) -> [LayoutAttributes] { geometry.attributes(in: rect) }
 
     /// Elements whose frames at `offset` (pinning and orthogonal offsets applied) meet `rect`, in canonical order;
     /// an orthogonal section's cells count as met when `rect` meets their stretch along the scroll axis.
-    public func attributes(in rect: Rect, at offset: Point) -> [LayoutAttributes] { geometry.attributes(in: rect, at: offset) }
+    public func attributes(in rect: Rect2D, at offset: Point2D) -> [LayoutAttributes] { geometry.attributes(in: rect, at: offset) }
 
     /// The viewport at `offset` as a picture shows it: the elements whose frames meet it on both axes (an
     /// orthogonal scroller's cells past it left out), found at a cost of what it shows.
-    public func shownViewport(at offset: Point) -> ResolvedLayout {
+    public func shownViewport(at offset: Point2D) -> ResolvedLayout {
         let visible = viewportRect(at: offset)
         return ResolvedLayout(
             viewport: viewport, contentSize: contentSize, offset: offset, visible: visible,
@@ -66,7 +66,7 @@ public enum ComputedLayout: PreparedLayout {
 
 extension ComputedLayout: ComputedGeometry {
     /// The elements a picture of `visible` at `offset` shows (what a mirrored layout asks of the one it mirrors).
-    func attributes(showing visible: Rect, at offset: Point) -> [LayoutAttributes] {
+    func attributes(showing visible: Rect2D, at offset: Point2D) -> [LayoutAttributes] {
         geometry.attributes(showing: visible, at: offset)
     }
 }

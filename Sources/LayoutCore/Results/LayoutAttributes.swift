@@ -36,7 +36,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// decorations, whatever a layout object gives its supplementary and decoration views.
     public var item: Int
     /// Frame in content coordinates.
-    public var frame: Rect
+    public var frame: Rect2D
     /// Drawing order: higher covers lower.
     public var zIndex: Int
     /// Scale about the frame's centre (carousel).
@@ -62,7 +62,7 @@ public struct LayoutAttributes: Hashable, Sendable {
 
     /// Creates attributes; `zIndex` defaults to the kind's default.
     public init(
-        kind: ElementKind, section: Int, item: Int = 0, frame: Rect, zIndex: Int? = nil,
+        kind: ElementKind, section: Int, item: Int = 0, frame: Rect2D, zIndex: Int? = nil,
         scale: Double = 1, alpha: Double = 1, cornerRadius: Double = 0, transform: Transform2D = .identity,
         elementKind: String? = nil, isHidden: Bool = false, color: RGBAColor? = nil
     ) {
@@ -88,7 +88,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     }
 
     /// The box actually covered on screen: the bounding box of the frame under `drawingTransform`.
-    public var drawnFrame: Rect {
+    public var drawnFrame: Rect2D {
         if transform.isIdentity { return scale == 1 ? frame : frame.scaledAboutCenter(scale) }
         return drawingTransform.apply(to: frame)
     }

@@ -1,6 +1,6 @@
 /// One element's static geometry as stored in a computed layout; attributes are made from it on demand.
 struct LayoutElement: Sendable {
-    var frame: Rect
+    var frame: Rect2D
     var section: Int32
     var item: Int32
     var kind: ElementKind

@@ -4,23 +4,23 @@ struct MirroredGeometry: ComputedGeometry {
     /// The layout as computed left to right.
     let base: ComputedLayout
 
-    var viewport: Size { base.viewport }
-    var contentSize: Size { base.contentSize }
+    var viewport: Size2D { base.viewport }
+    var contentSize: Size2D { base.contentSize }
     var elementCount: Int { base.elementCount }
 
-    func attributes(at offset: Point) -> [LayoutAttributes] {
+    func attributes(at offset: Point2D) -> [LayoutAttributes] {
         mirror(base.attributes(at: mirror(offset)))
     }
 
-    func attributes(in rect: Rect) -> [LayoutAttributes] {
+    func attributes(in rect: Rect2D) -> [LayoutAttributes] {
         mirror(base.attributes(in: mirror(rect)))
     }
 
-    func attributes(in rect: Rect, at offset: Point) -> [LayoutAttributes] {
+    func attributes(in rect: Rect2D, at offset: Point2D) -> [LayoutAttributes] {
         mirror(base.attributes(in: mirror(rect), at: mirror(offset)))
     }
 
-    func attributes(showing visible: Rect, at offset: Point) -> [LayoutAttributes] {
+    func attributes(showing visible: Rect2D, at offset: Point2D) -> [LayoutAttributes] {
         mirror(base.attributes(showing: mirror(visible), at: mirror(offset)))
     }
 
@@ -28,10 +28,10 @@ struct MirroredGeometry: ComputedGeometry {
     private var mirrorWidth: Double { contentSize.width }
 
     /// `rect` in the other direction's coordinates.
-    private func mirror(_ rect: Rect) -> Rect { rect.mirrored(acrossWidth: mirrorWidth) }
+    private func mirror(_ rect: Rect2D) -> Rect2D { rect.mirrored(acrossWidth: mirrorWidth) }
 
     /// The content offset that shows the mirror image of what `offset` shows.
-    private func mirror(_ offset: Point) -> Point { Point(x: mirrorWidth - viewport.width - offset.x, y: offset.y) }
+    private func mirror(_ offset: Point2D) -> Point2D { Point2D(x: mirrorWidth - viewport.width - offset.x, y: offset.y) }
 
     /// The elements with their frames mirrored; order, transforms and clips are kept, as UIKit moves only the frame.
     /// The width is read once: each read asks the mirrored layout's case for its geometry again.

@@ -2,18 +2,18 @@
 /// (the engine's kinds, or an app's own layout object driven by the UIKit host).
 public struct ResolvedLayout: Hashable, Sendable {
     /// The viewport (collection view bounds size).
-    public var viewport: Size
+    public var viewport: Size2D
     /// The scrollable content size.
-    public var contentSize: Size
+    public var contentSize: Size2D
     /// The content offset at which scroll effects were evaluated.
-    public var offset: Point
+    public var offset: Point2D
     /// The content rectangle the elements were asked for (the viewport at `offset`, or the whole content).
-    public var visible: Rect
+    public var visible: Rect2D
     /// The elements meeting `visible`, effects applied, in canonical order.
     public var attributes: [LayoutAttributes]
 
     /// Creates a resolved layout.
-    public init(viewport: Size, contentSize: Size, offset: Point, visible: Rect, attributes: [LayoutAttributes]) {
+    public init(viewport: Size2D, contentSize: Size2D, offset: Point2D, visible: Rect2D, attributes: [LayoutAttributes]) {
         self.viewport = viewport
         self.contentSize = contentSize
         self.offset = offset
@@ -22,24 +22,24 @@ public struct ResolvedLayout: Hashable, Sendable {
     }
 
     /// The whole content rectangle.
-    public var contentRect: Rect { Rect(origin: .zero, size: contentSize) }
+    public var contentRect: Rect2D { Rect2D(origin: .zero, size: contentSize) }
 }
 
 extension PreparedLayout {
     /// The elements meeting `visible`, with scroll effects at `offset`.
-    public func resolved(in visible: Rect, at offset: Point) -> ResolvedLayout {
+    public func resolved(in visible: Rect2D, at offset: Point2D) -> ResolvedLayout {
         ResolvedLayout(
             viewport: viewport, contentSize: contentSize, offset: offset, visible: visible,
             attributes: attributes(in: visible, at: offset))
     }
 
     /// The viewport at `offset`.
-    public func resolvedViewport(at offset: Point) -> ResolvedLayout {
+    public func resolvedViewport(at offset: Point2D) -> ResolvedLayout {
         resolved(in: viewportRect(at: offset), at: offset)
     }
 
     /// The whole content, effects evaluated at offset 0.
     public func resolvedContent() -> ResolvedLayout {
-        resolved(in: Rect(origin: .zero, size: contentSize), at: .zero)
+        resolved(in: Rect2D(origin: .zero, size: contentSize), at: .zero)
     }
 }

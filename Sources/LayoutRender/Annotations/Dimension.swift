@@ -36,12 +36,12 @@ public struct Dimension: Hashable, Sendable {
     /// The section measured, or nil for the content and viewport size.
     public var section: Int?
     /// One end of the line.
-    public var from: Point
+    public var from: Point2D
     /// The other end of the line.
-    public var to: Point
+    public var to: Point2D
 
     /// Creates a dimension.
-    public init(kind: Kind, section: Int?, from: Point, to: Point) {
+    public init(kind: Kind, section: Int?, from: Point2D, to: Point2D) {
         self.kind = kind
         self.section = section
         self.from = from
@@ -68,6 +68,6 @@ public struct Dimension: Hashable, Sendable {
     /// The dimension moved by (`dx`, `dy`).
     public func offsetBy(dx: Double, dy: Double) -> Dimension {
         Dimension(
-            kind: kind, section: section, from: Point(x: from.x + dx, y: from.y + dy), to: Point(x: to.x + dx, y: to.y + dy))
+            kind: kind, section: section, from: Point2D(x: from.x + dx, y: from.y + dy), to: Point2D(x: to.x + dx, y: to.y + dy))
     }
 }

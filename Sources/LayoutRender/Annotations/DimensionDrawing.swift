@@ -13,7 +13,7 @@ enum DimensionDrawing {
     static let labelGap = 3.0
 
     /// The drawables of `dimension` (in scene coordinates), labels kept inside `bounds` when given.
-    static func drawables(of dimension: Dimension, palette: PresentationPalette, bounds: Rect?, clip: Rect?) -> [Drawable] {
+    static func drawables(of dimension: Dimension, palette: PresentationPalette, bounds: Rect2D?, clip: Rect2D?) -> [Drawable] {
         let (a, b) = (dimension.from, dimension.to)
         let horizontal = dimension.isHorizontal
         var result = [
@@ -23,8 +23,8 @@ enum DimensionDrawing {
         for end in [a, b] {
             let half = tickLength / 2
             let tick = horizontal
-                ? (Point(x: end.x, y: end.y - half), Point(x: end.x, y: end.y + half))
-                : (Point(x: end.x - half, y: end.y), Point(x: end.x + half, y: end.y))
+                ? (Point2D(x: end.x, y: end.y - half), Point2D(x: end.x, y: end.y + half))
+                : (Point2D(x: end.x - half, y: end.y), Point2D(x: end.x + half, y: end.y))
             result.append(Drawable(
                 shape: .line(from: tick.0, to: tick.1), stroke: palette.accent, strokeWidth: lineWidth, clip: clip,
                 role: "dimension"))
@@ -41,10 +41,10 @@ enum DimensionDrawing {
 
     /// The label pill: centred on the line, or beside it (right of a vertical line, above a horizontal
     /// one) when the line is shorter than the pill; then moved inside `bounds`.
-    static func labelBox(for dimension: Dimension, text: String, bounds: Rect?) -> Rect {
+    static func labelBox(for dimension: Dimension, text: String, bounds: Rect2D?) -> Rect2D {
         let width = TextDrawing.width(of: text, fontSize: labelFontSize) + 2 * labelPadding
-        let mid = Point(x: (dimension.from.x + dimension.to.x) / 2, y: (dimension.from.y + dimension.to.y) / 2)
-        var box = Rect(x: mid.x - width / 2, y: mid.y - labelHeight / 2, width: width, height: labelHeight)
+        let mid = Point2D(x: (dimension.from.x + dimension.to.x) / 2, y: (dimension.from.y + dimension.to.y) / 2)
+        var box = Rect2D(x: mid.x - width / 2, y: mid.y - labelHeight / 2, width: width, height: labelHeight)
         if dimension.isHorizontal, dimension.length < width + 2 * labelGap {
             box.y = mid.y - labelGap - labelHeight
         } else if !dimension.isHorizontal, dimension.length < labelHeight + 2 * labelGap {

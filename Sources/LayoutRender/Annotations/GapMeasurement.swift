@@ -11,10 +11,10 @@ enum GapMeasurement {
     /// Line- and interitem-spacing dimensions for the cells among `attributes`, in content coordinates,
     /// each shown: inside `visible` and not under one of `covers` (headers and footers drawn over cells).
     static func dimensions(
-        of attributes: [LayoutAttributes], direction: ScrollDirection, visible: Rect, covers: [Rect]
+        of attributes: [LayoutAttributes], direction: ScrollDirection, visible: Rect2D, covers: [Rect2D]
     ) -> [Dimension] {
         let axes = AxisMapper(direction: direction)
-        var bySection: [Int: [Rect]] = [:]
+        var bySection: [Int: [Rect2D]] = [:]
         for a in attributes where a.kind == .cell && bySection[a.section, default: []].count < cellsPerSection {
             bySection[a.section, default: []].append(a.drawnFrame)
         }
@@ -37,8 +37,8 @@ enum GapMeasurement {
     /// third frame across the line through the middle of their overlap (overlapping cards leave no gap
     /// between the first and the third) and the line `shown`; ties go to the first pair in data order.
     private static func smallestGap(
-        in frames: [Rect], along lo: (Rect) -> Double, _ hi: (Rect) -> Double,
-        across crossLo: (Rect) -> Double, _ crossHi: (Rect) -> Double, shown: (Dimension) -> Bool,
+        in frames: [Rect2D], along lo: (Rect2D) -> Double, _ hi: (Rect2D) -> Double,
+        across crossLo: (Rect2D) -> Double, _ crossHi: (Rect2D) -> Double, shown: (Dimension) -> Bool,
         make: (Double, Double, Double) -> Dimension
     ) -> Dimension? {
         var best: Dimension?

@@ -21,21 +21,21 @@ public enum LayoutMeasurement {
             + GapMeasurement.dimensions(of: drawn, direction: direction, visible: visible, covers: covers))
             .filter { $0.isShown(in: visible, covers: covers) }
         let isContent = visible == frame.layout.contentRect
-        let bottomLeft = Point(x: visible.x, y: visible.maxY), topRight = Point(x: visible.maxX, y: visible.y)
+        let bottomLeft = Point2D(x: visible.x, y: visible.maxY), topRight = Point2D(x: visible.maxX, y: visible.y)
         return inside + [
             Dimension(
                 kind: isContent ? .contentWidth : .viewportWidth, section: nil, from: bottomLeft,
-                to: Point(x: visible.maxX, y: visible.maxY)),
+                to: Point2D(x: visible.maxX, y: visible.maxY)),
             Dimension(
                 kind: isContent ? .contentHeight : .viewportHeight, section: nil, from: topRight,
-                to: Point(x: visible.maxX, y: visible.maxY)),
+                to: Point2D(x: visible.maxX, y: visible.maxY)),
         ]
     }
 }
 
 extension Dimension {
     /// Whether the whole line lies in `visible` and passes under none of `covers`.
-    func isShown(in visible: Rect, covers: [Rect]) -> Bool {
+    func isShown(in visible: Rect2D, covers: [Rect2D]) -> Bool {
         let slack = 1e-9
         let inside = [from, to].allSatisfy { p in
             p.x >= visible.x - slack && p.x <= visible.maxX + slack && p.y >= visible.y - slack && p.y <= visible.maxY + slack
@@ -44,7 +44,7 @@ extension Dimension {
     }
 
     /// Whether the line, without its end points, crosses the inside of `rect`.
-    func passes(through rect: Rect) -> Bool {
+    func passes(through rect: Rect2D) -> Bool {
         let slack = 1e-6
         if isHorizontal {
             let lo = min(from.x, to.x) + slack, hi = max(from.x, to.x) - slack

@@ -11,7 +11,7 @@ enum SectionInsetMeasurement {
         let configuration = layout.configuration
         guard configuration.kind != .carousel, layout.elementCount <= maximumElements else { return [] }
         let axes = AxisMapper(direction: configuration.scrollDirection)
-        var cells = Array(repeating: [Rect](), count: configuration.sections.count)
+        var cells = Array(repeating: [Rect2D](), count: configuration.sections.count)
         for attributes in layout.staticAttributes where attributes.kind == .cell {
             cells[attributes.section].append(attributes.frame)
         }
@@ -47,11 +47,11 @@ enum SectionInsetMeasurement {
     /// The four insets of one section: each spans the inset exactly and sits on the middle of the
     /// cell that touches that side of the item area (the first such cell in data order).
     private static func insetDimensions(
-        _ frames: [Rect], axes: AxisMapper, section: Int,
+        _ frames: [Rect2D], axes: AxisMapper, section: Int,
         inset: (uStart: (Double, Dimension.Kind), uEnd: (Double, Dimension.Kind), vStart: (Double, Dimension.Kind), vEnd: (Double, Dimension.Kind)),
         items: (start: Double, end: Double), column: (start: Double, end: Double), area: (start: Double, end: Double)
     ) -> [Dimension] {
-        func first(by key: (Rect) -> Double, _ better: (Double, Double) -> Bool) -> Rect {
+        func first(by key: (Rect2D) -> Double, _ better: (Double, Double) -> Bool) -> Rect2D {
             frames.dropFirst().reduce(frames[0]) { better(key($1), key($0)) ? $1 : $0 }
         }
         var result: [Dimension] = []

@@ -14,7 +14,7 @@ extension Drawable {
         case let .rect(rect, radius):
             moved.shape = .rect(rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius)
         case let .line(from, to):
-            moved.shape = .line(from: Point(x: from.x + dx, y: from.y + dy), to: Point(x: to.x + dx, y: to.y + dy))
+            moved.shape = .line(from: Point2D(x: from.x + dx, y: from.y + dy), to: Point2D(x: to.x + dx, y: to.y + dy))
         case let .glyphs(text, outline):
             moved.shape = .glyphs(text: text, outline: outline.transformed(by: .translation(x: dx, y: dy)))
         case let .path(outline):
@@ -29,8 +29,8 @@ extension Drawable {
 extension RenderScene {
     /// This scene's drawables placed with its origin at `origin` of another scene, over a rectangle of
     /// its background (a scene's background is otherwise only the canvas colour).
-    func placed(at origin: Point) -> [Drawable] {
-        [Drawable(shape: .rect(Rect(origin: origin, size: size), cornerRadius: 0), fill: background, role: "panel")]
+    func placed(at origin: Point2D) -> [Drawable] {
+        [Drawable(shape: .rect(Rect2D(origin: origin, size: size), cornerRadius: 0), fill: background, role: "panel")]
             + drawables.map { $0.translated(dx: origin.x, dy: origin.y) }
     }
 }

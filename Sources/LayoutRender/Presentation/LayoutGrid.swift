@@ -5,7 +5,7 @@ enum LayoutGrid {
     static let lineWidth = 1.0
 
     /// Grid lines over the content rectangle `visible`, drawn where it is `placed` in the scene.
-    static func drawables(spacing: Double, visible: Rect, placed: Rect, color: RGBAColor) -> [Drawable] {
+    static func drawables(spacing: Double, visible: Rect2D, placed: Rect2D, color: RGBAColor) -> [Drawable] {
         let vertical = positions(from: visible.x, to: visible.maxX, spacing: spacing).map { x in
             x - visible.x + placed.x
         }
@@ -14,11 +14,11 @@ enum LayoutGrid {
         }
         return vertical.map { x in
             Drawable(
-                shape: .line(from: Point(x: x, y: placed.y), to: Point(x: x, y: placed.maxY)), stroke: color,
+                shape: .line(from: Point2D(x: x, y: placed.y), to: Point2D(x: x, y: placed.maxY)), stroke: color,
                 strokeWidth: lineWidth, clip: placed, role: "grid")
         } + horizontal.map { y in
             Drawable(
-                shape: .line(from: Point(x: placed.x, y: y), to: Point(x: placed.maxX, y: y)), stroke: color,
+                shape: .line(from: Point2D(x: placed.x, y: y), to: Point2D(x: placed.maxX, y: y)), stroke: color,
                 strokeWidth: lineWidth, clip: placed, role: "grid")
         }
     }

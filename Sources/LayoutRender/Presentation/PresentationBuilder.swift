@@ -45,7 +45,7 @@ public enum PresentationBuilder {
         var bare = frame
         bare.caption = nil
         var scene = try SceneBuilder.scene(of: [bare], style: style, within: check)
-        let placed = Rect(origin: .zero, size: frame.visible.size)
+        let placed = Rect2D(origin: .zero, size: frame.visible.size)
         let toPicture = (dx: -frame.visible.x, dy: -frame.visible.y)
         if let spacing = options.grid {
             scene.drawables += LayoutGrid.drawables(spacing: spacing, visible: frame.visible, placed: placed, color: palette.grid)
@@ -55,7 +55,7 @@ public enum PresentationBuilder {
         for dimension in dimensions where !dimension.isOutside {
             scene.drawables += DimensionDrawing.drawables(of: dimension, palette: palette, bounds: placed, clip: placed)
         }
-        var origin = Point.zero
+        var origin = Point2D.zero
         if options.deviceFrame { (scene, origin) = DeviceFrame.framing(scene, palette: palette) }
         let outside = dimensions.filter(\.isOutside)
         if !outside.isEmpty {
@@ -68,7 +68,7 @@ public enum PresentationBuilder {
     /// just outside everything already there (the device frame included); a viewport's picture also
     /// gets a note of the whole content size.
     private static func addingGutters(
-        to scene: RenderScene, dimensions: [Dimension], pictureOrigin origin: Point, contentSize: Size,
+        to scene: RenderScene, dimensions: [Dimension], pictureOrigin origin: Point2D, contentSize: Size2D,
         palette: PresentationPalette
     ) -> RenderScene {
         var result = scene
@@ -80,8 +80,8 @@ public enum PresentationBuilder {
         for dimension in dimensions {
             let moved = dimension.offsetBy(dx: origin.x, dy: origin.y)
             let placed = moved.isHorizontal
-                ? Dimension(kind: moved.kind, section: nil, from: Point(x: moved.from.x, y: lineY), to: Point(x: moved.to.x, y: lineY))
-                : Dimension(kind: moved.kind, section: nil, from: Point(x: lineX, y: moved.from.y), to: Point(x: lineX, y: moved.to.y))
+                ? Dimension(kind: moved.kind, section: nil, from: Point2D(x: moved.from.x, y: lineY), to: Point2D(x: moved.to.x, y: lineY))
+                : Dimension(kind: moved.kind, section: nil, from: Point2D(x: lineX, y: moved.from.y), to: Point2D(x: lineX, y: moved.to.y))
             result.drawables += DimensionDrawing.drawables(of: placed, palette: palette, bounds: nil, clip: nil)
             if !placed.isHorizontal {
                 let box = DimensionDrawing.labelBox(for: placed, text: placed.label, bounds: nil)
@@ -91,14 +91,14 @@ public enum PresentationBuilder {
         if dimensions.contains(where: { $0.kind == .viewportWidth }) {
             let f = { (value: Double) in DecimalFormat.format((value * 100).rounded() / 100) }
             let note = "content \(f(contentSize.width)) × \(f(contentSize.height)) pt"
-            let box = Rect(x: origin.x, y: bottom + 4, width: TextDrawing.width(of: note, fontSize: noteFontSize), height: noteHeight)
+            let box = Rect2D(x: origin.x, y: bottom + 4, width: TextDrawing.width(of: note, fontSize: noteFontSize), height: noteHeight)
             result.drawables.append(Drawable(
                 shape: .glyphs(text: note, outline: TextDrawing.outline(note, fontSize: noteFontSize, in: box, anchor: .leading(inset: 0))),
                 fill: palette.accent, role: "dimension-note"))
             bottom = box.maxY
             right = max(right, box.maxX)
         }
-        result.size = Size(width: right + 6, height: bottom + 6)
+        result.size = Size2D(width: right + 6, height: bottom + 6)
         return result
     }
 }

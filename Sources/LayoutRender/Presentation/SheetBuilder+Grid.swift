@@ -18,12 +18,12 @@ extension SheetBuilder {
         var width = margin * 2 + columns.reduce(0, +) + margin * Double(max(0, columnCount - 1))
         if let title {
             width = max(width, margin * 2 + TextDrawing.width(of: title, fontSize: sheetTitleFontSize))
-            drawables.append(text(title, fontSize: sheetTitleFontSize, at: Point(x: margin, y: top), height: sheetTitleHeight - 8, color: theme.cellLabel, role: "sheet-title"))
+            drawables.append(text(title, fontSize: sheetTitleFontSize, at: Point2D(x: margin, y: top), height: sheetTitleHeight - 8, color: theme.cellLabel, role: "sheet-title"))
             top += sheetTitleHeight
         }
         for row in rows {
             width = max(width, margin * 2 + TextDrawing.width(of: row.title, fontSize: titleFontSize))
-            drawables.append(text(row.title, fontSize: titleFontSize, at: Point(x: margin, y: top), height: lineHeight, color: theme.cellLabel, role: "row-title"))
+            drawables.append(text(row.title, fontSize: titleFontSize, at: Point2D(x: margin, y: top), height: lineHeight, color: theme.cellLabel, role: "row-title"))
             top += lineHeight
             let lines = row.panels.map(\.caption.count).max() ?? 0
             let pictureTop = top + Double(lines) * lineHeight + (lines > 0 ? captionGap : 0)
@@ -32,10 +32,10 @@ extension SheetBuilder {
             for (index, panel) in row.panels.enumerated() {
                 for (line, caption) in panel.caption.enumerated() {
                     drawables.append(text(
-                        caption, fontSize: captionFontSize, at: Point(x: x, y: top + Double(line) * lineHeight), height: lineHeight,
+                        caption, fontSize: captionFontSize, at: Point2D(x: x, y: top + Double(line) * lineHeight), height: lineHeight,
                         color: theme.caption, role: "caption"))
                 }
-                let placed = Rect(origin: Point(x: x, y: pictureTop), size: panel.scene.size)
+                let placed = Rect2D(origin: Point2D(x: x, y: pictureTop), size: panel.scene.size)
                 drawables += panel.scene.placed(at: placed.origin)
                 if panel.outlined {
                     drawables.append(Drawable(shape: .rect(placed, cornerRadius: 0), stroke: theme.frameOutline, strokeWidth: 1, role: "frame"))
@@ -45,6 +45,6 @@ extension SheetBuilder {
             }
             top = bottom + margin
         }
-        return RenderScene(size: Size(width: width, height: top), background: theme.background, drawables: drawables)
+        return RenderScene(size: Size2D(width: width, height: top), background: theme.background, drawables: drawables)
     }
 }

@@ -21,7 +21,7 @@ public enum SheetBuilder {
         var drawables: [Drawable] = []
         if let title {
             width += TextDrawing.width(of: title, fontSize: sheetTitleFontSize)
-            drawables.append(text(title, fontSize: sheetTitleFontSize, at: Point(x: margin, y: top), height: sheetTitleHeight - 8, color: theme.cellLabel, role: "sheet-title"))
+            drawables.append(text(title, fontSize: sheetTitleFontSize, at: Point2D(x: margin, y: top), height: sheetTitleHeight - 8, color: theme.cellLabel, role: "sheet-title"))
             top += sheetTitleHeight
         }
         let pictureTop = top + Double(maximumLines) * lineHeight + (maximumLines > 0 ? captionGap : 0)
@@ -35,10 +35,10 @@ public enum SheetBuilder {
             for (index, line) in lines.enumerated() {
                 column = max(column, TextDrawing.width(of: line.text, fontSize: line.fontSize))
                 drawables.append(text(
-                    line.text, fontSize: line.fontSize, at: Point(x: x, y: top + Double(index) * lineHeight), height: lineHeight,
+                    line.text, fontSize: line.fontSize, at: Point2D(x: x, y: top + Double(index) * lineHeight), height: lineHeight,
                     color: line.color, role: line.role))
             }
-            let placed = Rect(origin: Point(x: x, y: pictureTop), size: panel.scene.size)
+            let placed = Rect2D(origin: Point2D(x: x, y: pictureTop), size: panel.scene.size)
             drawables += panel.scene.placed(at: placed.origin)
             if panel.outlined {
                 drawables.append(Drawable(shape: .rect(placed, cornerRadius: 0), stroke: theme.frameOutline, strokeWidth: 1, role: "frame"))
@@ -46,13 +46,13 @@ public enum SheetBuilder {
             x += column + margin
             height = max(height, placed.maxY + margin)
         }
-        return RenderScene(size: Size(width: max(x, width), height: height), background: theme.background, drawables: drawables)
+        return RenderScene(size: Size2D(width: max(x, width), height: height), background: theme.background, drawables: drawables)
     }
 
     static func text(
-        _ text: String, fontSize: Double, at origin: Point, height: Double, color: RGBAColor, role: String
+        _ text: String, fontSize: Double, at origin: Point2D, height: Double, color: RGBAColor, role: String
     ) -> Drawable {
-        let box = Rect(origin: origin, size: Size(width: TextDrawing.width(of: text, fontSize: fontSize), height: height))
+        let box = Rect2D(origin: origin, size: Size2D(width: TextDrawing.width(of: text, fontSize: fontSize), height: height))
         return Drawable(
             shape: .glyphs(text: text, outline: TextDrawing.outline(text, fontSize: fontSize, in: box, anchor: .leading(inset: 0))),
             fill: color, role: role)

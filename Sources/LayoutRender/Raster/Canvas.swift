@@ -29,14 +29,14 @@ public struct Canvas: Sendable {
     /// Fills `path` with the non-zero winding rule.
     ///
     /// - Complexity: proportional to the path's length in device pixels plus the pixels it covers.
-    public mutating func fill(_ path: Path, color: RGBAColor, transform: Transform2D = .identity, clip: Rect? = nil) {
+    public mutating func fill(_ path: Path, color: RGBAColor, transform: Transform2D = .identity, clip: Rect2D? = nil) {
         draw { $0.fill(path, color: color, transform: transform, clip: clip, on: $1) }
     }
 
     /// Fills `rect`; when `transform` only scales and translates, coverage is computed directly as
     /// the overlap of each pixel with the rectangle, much faster than a path fill and equal to it
     /// within 1/255.
-    public mutating func fillRect(_ rect: Rect, color: RGBAColor, transform: Transform2D = .identity, clip: Rect? = nil) {
+    public mutating func fillRect(_ rect: Rect2D, color: RGBAColor, transform: Transform2D = .identity, clip: Rect2D? = nil) {
         draw { $0.fillRect(rect, color: color, transform: transform, clip: clip, on: $1) }
     }
 
@@ -46,7 +46,7 @@ public struct Canvas: Sendable {
     /// (borders); other paths are outlined with miter joins and `cap` at open ends (dimension lines).
     public mutating func stroke(
         _ path: Path, width: Double, color: RGBAColor, cap: LineCap = .butt,
-        transform: Transform2D = .identity, clip: Rect? = nil
+        transform: Transform2D = .identity, clip: Rect2D? = nil
     ) {
         draw { $0.stroke(path, width: width, color: color, cap: cap, transform: transform, clip: clip, on: $1) }
     }

@@ -134,7 +134,7 @@ private struct CellWriter {
 
     /// Adds the edge from `p0` to `p1`; its direction sets the sign of its winding. Edges with
     /// non-finite coordinates (or so large that their extent overflows) are skipped.
-    func addLine(from p0: Point, to p1: Point) {
+    func addLine(from p0: Point2D, to p1: Point2D) {
         let dx = p1.x - p0.x, dy = p1.y - p0.y
         guard dy != 0, dx.isFinite, dy.isFinite else { return }
         // Parts left (right) of the clip move onto its left (right) side: the winding they carry then
@@ -144,22 +144,22 @@ private struct CellWriter {
         if (p0.x - minX) * (p1.x - minX) < 0 { first.t = (minX - p0.x) / dx }
         if (p0.x - maxX) * (p1.x - maxX) < 0 { second.t = (maxX - p0.x) / dx }
         if second.t < first.t { swap(&first, &second) }
-        var from = Point(x: min(max(p0.x, minX), maxX), y: p0.y)
+        var from = Point2D(x: min(max(p0.x, minX), maxX), y: p0.y)
         if first.t.isFinite {
-            let to = Point(x: first.x, y: p0.y + first.t * dy)
+            let to = Point2D(x: first.x, y: p0.y + first.t * dy)
             addClampedLine(from: from, to: to)
             from = to
         }
         if second.t.isFinite {
-            let to = Point(x: second.x, y: p0.y + second.t * dy)
+            let to = Point2D(x: second.x, y: p0.y + second.t * dy)
             addClampedLine(from: from, to: to)
             from = to
         }
-        addClampedLine(from: from, to: Point(x: min(max(p1.x, minX), maxX), y: p1.y))
+        addClampedLine(from: from, to: Point2D(x: min(max(p1.x, minX), maxX), y: p1.y))
     }
 
     /// Adds an edge that lies within the clip's columns, row by row.
-    private func addClampedLine(from p0: Point, to p1: Point) {
+    private func addClampedLine(from p0: Point2D, to p1: Point2D) {
         guard p0.y != p1.y else { return }
         let (top, bottom, direction) = p0.y < p1.y ? (p0, p1, 1.0) : (p1, p0, -1.0)
         let yStart = max(top.y, grid.clip.minY), yEnd = min(bottom.y, grid.clip.maxY)

@@ -8,7 +8,7 @@ struct DeviceClip {
     let maxX: Double
     let maxY: Double
 
-    init(width: Int, height: Int, clip: Rect?, rows: Range<Int>) {
+    init(width: Int, height: Int, clip: Rect2D?, rows: Range<Int>) {
         var minX = 0.0, maxX = Double(width)
         var minY = max(0, Double(rows.lowerBound)), maxY = min(Double(height), Double(rows.upperBound))
         if let clip {

@@ -18,7 +18,7 @@ struct FlattenedPath {
     /// Caps the segments per curve so absurd coordinates cannot stall a render.
     static let maximumSegmentsPerCurve = 1024
 
-    private(set) var points: [Point] = []
+    private(set) var points: [Point2D] = []
     private(set) var subpaths: [Subpath] = []
 
     /// An axis-aligned box in device pixels.
@@ -34,7 +34,7 @@ struct FlattenedPath {
     }
 
     /// Calls `body` with every edge of every subpath taken as closed (the last point joins the first).
-    func forEachClosedEdge(_ body: (Point, Point) -> Void) {
+    func forEachClosedEdge(_ body: (Point2D, Point2D) -> Void) {
         points.withUnsafeBufferPointer { points in
             for subpath in subpaths {
                 var previous = points[subpath.range.upperBound - 1]
@@ -56,8 +56,8 @@ struct FlattenedPath {
         let curveTolerance = Self.curveTolerance / scale
         let conicTolerance = Self.conicTolerance / scale
         var subpathStart = 0
-        var start = Point.zero
-        var current = Point.zero
+        var start = Point2D.zero
+        var current = Point2D.zero
         for element in path.elements {
             switch element.transformed(by: transform) {
             case .move(let to):
@@ -92,7 +92,7 @@ struct FlattenedPath {
     }
 
     /// A segment after `close` (or at the very start) continues from the current point.
-    private mutating func beginIfNeeded(_ subpathStart: Int, at current: Point) {
+    private mutating func beginIfNeeded(_ subpathStart: Int, at current: Point2D) {
         if points.count == subpathStart { points.append(current) }
     }
 
@@ -105,17 +105,17 @@ struct FlattenedPath {
     }
 
     /// Uniform steps; the chord error of a quadratic over `n` steps is `|p0 - 2p1 + p2| / (4n²)`.
-    private mutating func appendQuad(_ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double) {
+    private mutating func appendQuad(_ p0: Point2D, _ p1: Point2D, _ p2: Point2D, tolerance: Double) {
         let n = Self.segmentCount(secondDifference: Self.length(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y) / 4, tolerance)
         for i in 1..<n {
             let t = Double(i) / Double(n), s = 1 - t
-            points.append(Point(x: s * s * p0.x + 2 * s * t * p1.x + t * t * p2.x, y: s * s * p0.y + 2 * s * t * p1.y + t * t * p2.y))
+            points.append(Point2D(x: s * s * p0.x + 2 * s * t * p1.x + t * t * p2.x, y: s * s * p0.y + 2 * s * t * p1.y + t * t * p2.y))
         }
         points.append(p2)
     }
 
     /// Uniform steps bounded by Wang's formula: error ≤ `3/4 · max second difference / n²`.
-    private mutating func appendCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double) {
+    private mutating func appendCubic(_ p0: Point2D, _ p1: Point2D, _ p2: Point2D, _ p3: Point2D, tolerance: Double) {
         let dd = max(
             Self.length(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
             Self.length(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
@@ -123,7 +123,7 @@ struct FlattenedPath {
         for i in 1..<n {
             let t = Double(i) / Double(n), s = 1 - t
             let (w0, w1, w2, w3) = (s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t)
-            points.append(Point(x: w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x, y: w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y))
+            points.append(Point2D(x: w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x, y: w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y))
         }
         points.append(p3)
     }
@@ -131,7 +131,7 @@ struct FlattenedPath {
     /// Uniform parameter steps, each point evaluated exactly on the curve. A conic's parameter speed
     /// varies, so a piece's sagitta is bounded by `max(1, 1/w) · s / n²` (s: the whole curve's
     /// sagitta), a bound checked numerically for weights from 0.05 to 10.
-    private mutating func appendConic(_ p0: Point, _ p1: Point, _ p2: Point, weight w: Double, tolerance: Double) {
+    private mutating func appendConic(_ p0: Point2D, _ p1: Point2D, _ p2: Point2D, weight w: Double, tolerance: Double) {
         guard w.isFinite, w > 0 else {
             points.append(p2)
             return
@@ -145,11 +145,11 @@ struct FlattenedPath {
         points.append(p2)
     }
 
-    private static func conicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ w: Double, at t: Double) -> Point {
+    private static func conicPoint(_ p0: Point2D, _ p1: Point2D, _ p2: Point2D, _ w: Double, at t: Double) -> Point2D {
         let s = 1 - t
         let (w0, w1, w2) = (s * s, 2 * w * s * t, t * t)
         let denominator = w0 + w1 + w2
-        return Point(x: (w0 * p0.x + w1 * p1.x + w2 * p2.x) / denominator, y: (w0 * p0.y + w1 * p1.y + w2 * p2.y) / denominator)
+        return Point2D(x: (w0 * p0.x + w1 * p1.x + w2 * p2.x) / denominator, y: (w0 * p0.y + w1 * p1.y + w2 * p2.y) / denominator)
     }
 
     /// The smallest `n` with `error / n² ≤ tolerance`, at least 1 and at most the cap.

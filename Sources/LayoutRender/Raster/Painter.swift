@@ -9,7 +9,7 @@ struct Painter {
     private var accumulator = CoverageAccumulator()
 
     /// Fills `path` with the non-zero winding rule, within `clip` (device pixels) and the surface's rows.
-    mutating func fill(_ path: Path, color: RGBAColor, transform: Transform2D, clip: Rect?, on surface: PixelSurface) {
+    mutating func fill(_ path: Path, color: RGBAColor, transform: Transform2D, clip: Rect2D?, on surface: PixelSurface) {
         let region = surface.region(clip: clip)
         guard color.a > 0, !region.isEmpty else { return }
         flattened.reset(to: path, transform: transform)
@@ -24,7 +24,7 @@ struct Painter {
 
     /// Fills `rect`; when `transform` only scales and translates, coverage is the overlap of each
     /// pixel with the rectangle, much faster than a path fill and equal to it within 1/255.
-    mutating func fillRect(_ rect: Rect, color: RGBAColor, transform: Transform2D, clip: Rect?, on surface: PixelSurface) {
+    mutating func fillRect(_ rect: Rect2D, color: RGBAColor, transform: Transform2D, clip: Rect2D?, on surface: PixelSurface) {
         guard transform.preservesAxisAlignment else {
             fill(Path(rect: rect), color: color, transform: transform, clip: clip, on: surface)
             return
@@ -59,7 +59,7 @@ struct Painter {
     /// Strokes `path` `width` wide in the path's coordinates (the transform scales it too): an exact
     /// ring for `Path`'s rectangles, miter joins and `cap` at open ends otherwise.
     mutating func stroke(
-        _ path: Path, width: Double, color: RGBAColor, cap: LineCap, transform: Transform2D, clip: Rect?,
+        _ path: Path, width: Double, color: RGBAColor, cap: LineCap, transform: Transform2D, clip: Rect2D?,
         on surface: PixelSurface
     ) {
         let outline = Stroker.outline(of: path, width: width, cap: cap, toleranceScale: transform.maximumScale)

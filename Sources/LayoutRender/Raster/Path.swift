@@ -8,16 +8,16 @@ public struct Path: Sendable, Hashable {
     /// One drawing command.
     public enum Element: Sendable, Hashable {
         /// Starts a new subpath at the point.
-        case move(to: Point)
+        case move(to: Point2D)
         /// A straight segment to the point.
-        case line(to: Point)
+        case line(to: Point2D)
         /// A quadratic Bézier segment (glyph outlines).
-        case quad(control: Point, to: Point)
+        case quad(control: Point2D, to: Point2D)
         /// A cubic Bézier segment.
-        case cubic(control1: Point, control2: Point, to: Point)
+        case cubic(control1: Point2D, control2: Point2D, to: Point2D)
         /// A rational quadratic segment: weight √½ with the control at a square's corner is an exact
         /// quarter circle, which is how rounded corners stay exact.
-        case conic(control: Point, to: Point, weight: Double)
+        case conic(control: Point2D, to: Point2D, weight: Double)
         /// Closes the current subpath with a straight segment back to its start.
         case close
     }
@@ -31,8 +31,8 @@ public struct Path: Sendable, Hashable {
 
     /// The shapes a stroke can outline exactly.
     enum Shape: Sendable {
-        case rect(Rect)
-        case roundedRect(Rect, cornerRadius: Double)
+        case rect(Rect2D)
+        case roundedRect(Rect2D, cornerRadius: Double)
     }
 
     /// Creates an empty path.
@@ -52,27 +52,27 @@ public struct Path: Sendable, Hashable {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Starts a new subpath at `point`.
-    public mutating func move(to point: Point) {
+    public mutating func move(to point: Point2D) {
         append(.move(to: point))
     }
 
     /// Adds a straight segment to `point`.
-    public mutating func line(to point: Point) {
+    public mutating func line(to point: Point2D) {
         append(.line(to: point))
     }
 
     /// Adds a quadratic Bézier segment to `point`.
-    public mutating func quad(to point: Point, control: Point) {
+    public mutating func quad(to point: Point2D, control: Point2D) {
         append(.quad(control: control, to: point))
     }
 
     /// Adds a cubic Bézier segment to `point`.
-    public mutating func cubic(to point: Point, control1: Point, control2: Point) {
+    public mutating func cubic(to point: Point2D, control1: Point2D, control2: Point2D) {
         append(.cubic(control1: control1, control2: control2, to: point))
     }
 
     /// Adds a rational quadratic segment to `point`; `weight` 1 is a parabola, below 1 an ellipse arc.
-    public mutating func conic(to point: Point, control: Point, weight: Double) {
+    public mutating func conic(to point: Point2D, control: Point2D, weight: Double) {
         append(.conic(control: control, to: point, weight: weight))
     }
 
@@ -129,16 +129,16 @@ public struct Path: Sendable, Hashable {
 
 /// Collects one subpath's segments and emits them backwards.
 private struct SubpathReverser {
-    let start: Point
-    private var current: Point
-    private var segments: [(element: Path.Element, from: Point)] = []
+    let start: Point2D
+    private var current: Point2D
+    private var segments: [(element: Path.Element, from: Point2D)] = []
 
-    init(start: Point) {
+    init(start: Point2D) {
         self.start = start
         current = start
     }
 
-    mutating func add(_ element: Path.Element, to point: Point) {
+    mutating func add(_ element: Path.Element, to point: Point2D) {
         segments.append((element, current))
         current = point
     }

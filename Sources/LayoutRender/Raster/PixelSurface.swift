@@ -24,7 +24,7 @@ struct PixelSurface {
     }
 
     /// Where a draw clipped to the device rectangle `clip` may reach on this surface.
-    func region(clip: Rect?) -> DeviceClip {
+    func region(clip: Rect2D?) -> DeviceClip {
         DeviceClip(width: width, height: height, clip: clip, rows: rows)
     }
 }

@@ -33,8 +33,8 @@ enum Stroker {
 
     /// The band between the shape grown and shrunk by `halfWidth`: corners of the grown shape keep
     /// their centre (radius + half width); the shrunk one's radius stops at 0, a sharp corner.
-    private static func ring(around rect: Rect, cornerRadius: Double, halfWidth: Double) -> Path {
-        let normalized = Rect(
+    private static func ring(around rect: Rect2D, cornerRadius: Double, halfWidth: Double) -> Path {
+        let normalized = Rect2D(
             x: min(rect.x, rect.maxX), y: min(rect.y, rect.maxY), width: abs(rect.width), height: abs(rect.height))
         let outer = normalized.insetBy(-halfWidth)
         var ring = Path(roundedRect: outer, cornerRadius: cornerRadius > 0 ? cornerRadius + halfWidth : 0)
@@ -45,8 +45,8 @@ enum Stroker {
         return ring
     }
 
-    private static func outlineSubpath(_ rawPoints: [Point], isClosed: Bool, halfWidth: Double, cap: LineCap, into outline: inout Path) {
-        var points: [Point] = []
+    private static func outlineSubpath(_ rawPoints: [Point2D], isClosed: Bool, halfWidth: Double, cap: LineCap, into outline: inout Path) {
+        var points: [Point2D] = []
         for point in rawPoints where points.last != point { points.append(point) }
         if isClosed, points.count > 1, points.first == points.last { points.removeLast() }
         guard points.count >= 2 else { return }
@@ -63,8 +63,8 @@ enum Stroker {
     }
 
     /// One side of an open polyline, offset to the left of its direction of travel.
-    private static func openSide(_ points: [Point], _ h: Double) -> [Point] {
-        var side: [Point] = [offset(points[0], normal(points[0], points[1]), h)]
+    private static func openSide(_ points: [Point2D], _ h: Double) -> [Point2D] {
+        var side: [Point2D] = [offset(points[0], normal(points[0], points[1]), h)]
         for i in 1..<(points.count - 1) {
             appendJoin(points[i - 1], points[i], points[i + 1], h, to: &side)
         }
@@ -73,8 +73,8 @@ enum Stroker {
     }
 
     /// One side of a closed polygon, offset to the left of its direction of travel.
-    private static func closedSide(_ points: [Point], _ h: Double) -> [Point] {
-        var side: [Point] = []
+    private static func closedSide(_ points: [Point2D], _ h: Double) -> [Point2D] {
+        var side: [Point2D] = []
         for i in points.indices {
             appendJoin(points[(i + points.count - 1) % points.count], points[i], points[(i + 1) % points.count], h, to: &side)
         }
@@ -86,13 +86,13 @@ enum Stroker {
     /// On the outer side of a turn: the miter point, or a bevel past the limit. On the inner side: the
     /// offset lines' intersection when it lies on both segments, else a pivot through the vertex,
     /// whose overlap the non-zero rule fills.
-    private static func appendJoin(_ previous: Point, _ vertex: Point, _ next: Point, _ h: Double, to side: inout [Point]) {
+    private static func appendJoin(_ previous: Point2D, _ vertex: Point2D, _ next: Point2D, _ h: Double, to side: inout [Point2D]) {
         let incoming = direction(previous, vertex), outgoing = direction(vertex, next)
-        let nIn = Point(x: -incoming.y, y: incoming.x), nOut = Point(x: -outgoing.y, y: outgoing.x)
+        let nIn = Point2D(x: -incoming.y, y: incoming.x), nOut = Point2D(x: -outgoing.y, y: outgoing.x)
         let cross = incoming.x * outgoing.y - incoming.y * outgoing.x
         let dot = incoming.x * outgoing.x + incoming.y * outgoing.y
         let miterScale = 1 + dot > 1e-9 ? h / (1 + dot) : .infinity
-        let miter = Point(x: vertex.x + (nIn.x + nOut.x) * miterScale, y: vertex.y + (nIn.y + nOut.y) * miterScale)
+        let miter = Point2D(x: vertex.x + (nIn.x + nOut.x) * miterScale, y: vertex.y + (nIn.y + nOut.y) * miterScale)
         let isInner = cross * h > 0
         if isInner {
             let reach = abs(h * cross) / max(1 + dot, 1e-9)
@@ -108,33 +108,33 @@ enum Stroker {
         }
     }
 
-    private static func addPolygon(_ points: [Point], to path: inout Path) {
+    private static func addPolygon(_ points: [Point2D], to path: inout Path) {
         guard let first = points.first else { return }
         path.move(to: first)
         for point in points.dropFirst() { path.line(to: point) }
         path.close()
     }
 
-    private static func direction(_ from: Point, _ to: Point) -> Point {
+    private static func direction(_ from: Point2D, _ to: Point2D) -> Point2D {
         let length = distance(from, to)
-        return Point(x: (to.x - from.x) / length, y: (to.y - from.y) / length)
+        return Point2D(x: (to.x - from.x) / length, y: (to.y - from.y) / length)
     }
 
-    private static func normal(_ from: Point, _ to: Point) -> Point {
+    private static func normal(_ from: Point2D, _ to: Point2D) -> Point2D {
         let d = direction(from, to)
-        return Point(x: -d.y, y: d.x)
+        return Point2D(x: -d.y, y: d.x)
     }
 
-    private static func offset(_ point: Point, _ normal: Point, _ h: Double) -> Point {
-        Point(x: point.x + normal.x * h, y: point.y + normal.y * h)
+    private static func offset(_ point: Point2D, _ normal: Point2D, _ h: Double) -> Point2D {
+        Point2D(x: point.x + normal.x * h, y: point.y + normal.y * h)
     }
 
-    private static func extend(_ end: Point, awayFrom neighbour: Point, by h: Double) -> Point {
+    private static func extend(_ end: Point2D, awayFrom neighbour: Point2D, by h: Double) -> Point2D {
         let d = direction(neighbour, end)
-        return Point(x: end.x + d.x * h, y: end.y + d.y * h)
+        return Point2D(x: end.x + d.x * h, y: end.y + d.y * h)
     }
 
-    private static func distance(_ a: Point, _ b: Point) -> Double {
+    private static func distance(_ a: Point2D, _ b: Point2D) -> Double {
         let dx = b.x - a.x, dy = b.y - a.y
         return (dx * dx + dy * dy).squareRoot()
     }

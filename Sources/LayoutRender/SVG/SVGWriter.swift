@@ -11,7 +11,7 @@ public enum SVGWriter {
             viewBox="0 0 \(f(scene.size.width)) \(f(scene.size.height))">
 
             """
-        var clipIDs: [Rect: Int] = [:]
+        var clipIDs: [Rect2D: Int] = [:]
         var defs = ""
         for drawable in scene.drawables {
             guard let clip = drawable.clip, clipIDs[clip] == nil else { continue }
@@ -21,7 +21,7 @@ public enum SVGWriter {
         }
         if !defs.isEmpty { out += "<defs>\n\(defs)</defs>\n" }
         out += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(f(scene.size.width))\" height=\"\(f(scene.size.height))\"\(paint("fill", scene.background))/>\n"
-        var openClip: Rect?
+        var openClip: Rect2D?
         for drawable in scene.drawables {
             if drawable.clip != openClip {
                 if openClip != nil { out += "</g>\n" }
@@ -72,7 +72,7 @@ public enum SVGWriter {
     static func pathData(_ path: Path) -> String {
         let f = DecimalFormat.format
         var d = ""
-        var current = Point.zero
+        var current = Point2D.zero
         for element in path.elements {
             switch element {
             case .move(let p): d += "M\(f(p.x)) \(f(p.y))"; current = p
@@ -82,8 +82,8 @@ public enum SVGWriter {
                 d += "C\(f(c1.x)) \(f(c1.y)) \(f(c2.x)) \(f(c2.y)) \(f(p.x)) \(f(p.y))"; current = p
             case .conic(let c, let p, let w):
                 let k = 4 * w / (3 * (1 + w))
-                let c1 = Point(x: current.x + (c.x - current.x) * k, y: current.y + (c.y - current.y) * k)
-                let c2 = Point(x: p.x + (c.x - p.x) * k, y: p.y + (c.y - p.y) * k)
+                let c1 = Point2D(x: current.x + (c.x - current.x) * k, y: current.y + (c.y - current.y) * k)
+                let c2 = Point2D(x: p.x + (c.x - p.x) * k, y: p.y + (c.y - p.y) * k)
                 d += "C\(f(c1.x)) \(f(c1.y)) \(f(c2.x)) \(f(c2.y)) \(f(p.x)) \(f(p.y))"; current = p
             case .close: d += "Z"
             }

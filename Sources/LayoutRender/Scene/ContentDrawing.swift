@@ -4,9 +4,9 @@ import LayoutCore
 /// `TextDrawing`, the one text path of the renderer, so that labels and generated captions share the embedded font.
 enum ContentDrawing {
     /// The drawables of `content`'s marks, placed in `frame` (their coordinates start at its top-left corner).
-    static func drawables(of content: ElementContent, in frame: Rect, transform: Transform2D, clip: Rect) -> [Drawable] {
+    static func drawables(of content: ElementContent, in frame: Rect2D, transform: Transform2D, clip: Rect2D) -> [Drawable] {
         let (dx, dy) = (frame.x, frame.y)
-        func moved(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
+        func moved(_ point: Point2D) -> Point2D { Point2D(x: point.x + dx, y: point.y + dy) }
         return content.marks.map { mark in
             switch mark {
             case let .box(rect, fill, stroke, width, radius):

@@ -8,7 +8,7 @@ struct DeviceDrawable {
     /// Shape coordinates to device pixels.
     let transform: Transform2D
     /// Device-pixel clip.
-    let clip: Rect?
+    let clip: Rect2D?
     /// A conservative range of rows the drawable can change (empty when it draws nothing).
     let rows: Range<Int>
     /// A conservative range of columns the drawable can change.
@@ -21,7 +21,7 @@ struct DeviceDrawable {
         self.drawable = drawable
         let transform = drawable.transform.concatenating(.scale(scale))
         let clip = drawable.clip.map {
-            Rect(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale)
+            Rect2D(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale)
         }
         self.transform = transform
         self.clip = clip
@@ -100,17 +100,17 @@ struct DeviceDrawable {
 
     /// A box in shape coordinates holding everything the drawable paints (curves stay within their
     /// control points; strokes reach at most their width past the outline), or nil when unknown.
-    private static func shapeBounds(of drawable: Drawable) -> Rect? {
-        let points: [Point]
+    private static func shapeBounds(of drawable: Drawable) -> Rect2D? {
+        let points: [Point2D]
         switch drawable.shape {
         case let .rect(rect, _):
-            points = [Point(x: rect.x, y: rect.y), Point(x: rect.maxX, y: rect.maxY)]
+            points = [Point2D(x: rect.x, y: rect.y), Point2D(x: rect.maxX, y: rect.maxY)]
         case let .line(from, to):
             points = [from, to]
         case .group:
             return nil
         case let .glyphs(_, outline), let .path(outline):
-            points = outline.elements.flatMap { element -> [Point] in
+            points = outline.elements.flatMap { element -> [Point2D] in
                 switch element {
                 case let .move(to), let .line(to): [to]
                 case let .quad(control, to), let .conic(control, to, _): [control, to]
@@ -125,7 +125,7 @@ struct DeviceDrawable {
         else { return nil }
         let reach = drawable.stroke != nil || drawable.shape.isLine ? max(0, drawable.strokeWidth) : 0
         guard reach.isFinite else { return nil }
-        return Rect(x: minX - reach, y: minY - reach, width: maxX - minX + 2 * reach, height: maxY - minY + 2 * reach)
+        return Rect2D(x: minX - reach, y: minY - reach, width: maxX - minX + 2 * reach, height: maxY - minY + 2 * reach)
     }
 }
 

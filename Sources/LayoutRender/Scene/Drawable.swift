@@ -5,11 +5,11 @@ public struct Drawable: Sendable, Hashable {
     /// What is drawn.
     public enum Shape: Sendable, Hashable {
         /// A rectangle with circular corners of the radius (0 for square corners).
-        case rect(Rect, cornerRadius: Double)
+        case rect(Rect2D, cornerRadius: Double)
         /// Text already turned into glyph outlines; `text` is kept for SVG titles and tests.
         case glyphs(text: String, outline: Path)
         /// A straight line.
-        case line(from: Point, to: Point)
+        case line(from: Point2D, to: Point2D)
         /// An outline filled non-zero and stroked like a box: an element's box clipped by its mask.
         case path(Path)
         /// Drawables composited together at `opacity` in (0, 1): drawn on their own, then blended as one
@@ -28,14 +28,14 @@ public struct Drawable: Sendable, Hashable {
     /// Maps the shape's coordinates to scene points (frame placement, carousel scale).
     public var transform: Transform2D
     /// Scene rectangle outside which nothing of this drawable shows.
-    public var clip: Rect?
+    public var clip: Rect2D?
     /// What the drawable shows, for SVG `class` attributes (`cell`, `header`, `label`, ...).
     public var role: String
 
     /// Creates a drawable.
     public init(
         shape: Shape, fill: RGBAColor? = nil, stroke: RGBAColor? = nil, strokeWidth: Double = 1,
-        transform: Transform2D = .identity, clip: Rect? = nil, role: String
+        transform: Transform2D = .identity, clip: Rect2D? = nil, role: String
     ) {
         self.shape = shape
         self.fill = fill
@@ -50,14 +50,14 @@ public struct Drawable: Sendable, Hashable {
 /// A resolved, z-sorted picture: what both the SVG writer and the rasterizer draw. Rendering it cannot fail.
 public struct RenderScene: Sendable, Hashable {
     /// Canvas size in points.
-    public var size: Size
+    public var size: Size2D
     /// Canvas background.
     public var background: RGBAColor
     /// Drawables in painting order.
     public var drawables: [Drawable]
 
     /// Creates a scene.
-    public init(size: Size, background: RGBAColor, drawables: [Drawable]) {
+    public init(size: Size2D, background: RGBAColor, drawables: [Drawable]) {
         self.size = size
         self.background = background
         self.drawables = drawables

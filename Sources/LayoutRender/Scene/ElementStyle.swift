@@ -15,14 +15,14 @@ enum ElementStyle {
     struct Label {
         var text: String
         var fontSize: Double
-        var box: Rect
+        var box: Rect2D
         var anchor: TextDrawing.Anchor
         var color: RGBAColor
     }
 
     /// The drawables of one element: its box, then `label` (`label(of:style:)`, or nil when it cannot show).
     static func drawables(
-        for attributes: LayoutAttributes, transform: Transform2D, clip: Rect, style: SceneStyle, label: Label?
+        for attributes: LayoutAttributes, transform: Transform2D, clip: Rect2D, style: SceneStyle, label: Label?
     ) -> [Drawable] {
         let frame = attributes.frame
         let theme = style.theme
@@ -114,7 +114,7 @@ enum ElementStyle {
 
     /// Everything `attributes` draws, box and label, in content points (before the margin that
     /// anti-aliasing and strokes need).
-    static func extent(of attributes: LayoutAttributes, style: SceneStyle) -> Rect {
+    static func extent(of attributes: LayoutAttributes, style: SceneStyle) -> Rect2D {
         var drawn = attributes.drawnFrame
         if let marks = attributes.content?.extent {
             let frame = attributes.frame
@@ -126,14 +126,14 @@ enum ElementStyle {
 
     /// A box in content points holding the glyphs of `label` drawn by `attributes`: the advance width
     /// of the text by one em above and below the box's middle (the font's glyphs reach less than that).
-    static func extent(of label: Label, drawnBy attributes: LayoutAttributes) -> Rect {
+    static func extent(of label: Label, drawnBy attributes: LayoutAttributes) -> Rect2D {
         let width = TextDrawing.width(of: label.text, fontSize: label.fontSize)
         let x: Double
         switch label.anchor {
         case .leading(let inset): x = label.box.x + inset
         case .center: x = label.box.midX - width / 2
         }
-        let box = Rect(x: x, y: label.box.midY - label.fontSize, width: width, height: 2 * label.fontSize)
+        let box = Rect2D(x: x, y: label.box.midY - label.fontSize, width: width, height: 2 * label.fontSize)
         return attributes.drawingTransform.apply(to: box)
     }
 
@@ -153,15 +153,15 @@ enum ElementStyle {
     }
 
     /// The corner radius of a cell's or a supplementary view's box: 4 pt, less for small boxes.
-    private static func boxRadius(_ frame: Rect) -> Double { min(4, frame.width / 4, frame.height / 4) }
+    private static func boxRadius(_ frame: Rect2D) -> Double { min(4, frame.width / 4, frame.height / 4) }
 
     /// The font size of a generated label (an index path, a kind) inside `frame`: at most half its height.
-    private static func fittedLabelSize(_ frame: Rect) -> Double { min(maximumLabelSize, frame.height * 0.5) }
+    private static func fittedLabelSize(_ frame: Rect2D) -> Double { min(maximumLabelSize, frame.height * 0.5) }
 
     /// A generated label, or nil when it would not fit inside `box` at a readable size; the text is
     /// only made once the size is known to be readable.
     private static func fitted(
-        _ text: () -> String, fontSize: Double, in box: Rect, anchor: TextDrawing.Anchor, color: RGBAColor
+        _ text: () -> String, fontSize: Double, in box: Rect2D, anchor: TextDrawing.Anchor, color: RGBAColor
     ) -> Label? {
         guard fontSize >= minimumLabelSize else { return nil }
         let text = text()

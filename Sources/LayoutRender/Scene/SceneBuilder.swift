@@ -11,11 +11,11 @@ public enum SceneBuilder {
 
     /// The size of the scene showing frames of `visible` sizes side by side, captioned or not, known before
     /// any frame is resolved; sheets with a grid, dimensions or a device frame are at least as large.
-    public static func size(ofFrames visible: [Size], captioned: Bool) -> Size {
+    public static func size(ofFrames visible: [Size2D], captioned: Bool) -> Size2D {
         guard visible.count != 1 || captioned else { return visible.first ?? .zero }
         let width = visible.reduce(margin) { $0 + $1.width + margin }
         let height = visible.map(\.height).max().map { margin + (captioned ? captionHeight : 0) + $0 + margin } ?? 0
-        return Size(width: width, height: height)
+        return Size2D(width: width, height: height)
     }
 
     /// The scene showing `frames` side by side; a single uncaptioned frame fills the canvas exactly.
@@ -36,9 +36,9 @@ public enum SceneBuilder {
         var height = 0.0
         for (frame, shown) in zip(frames, visible) {
             let top = bare ? 0 : margin + (frame.caption == nil ? 0 : captionHeight)
-            let placed = Rect(x: x, y: top, width: frame.visible.width, height: frame.visible.height)
+            let placed = Rect2D(x: x, y: top, width: frame.visible.width, height: frame.visible.height)
             if let caption = frame.caption {
-                let box = Rect(x: x, y: top - captionHeight, width: placed.width, height: captionHeight - 6)
+                let box = Rect2D(x: x, y: top - captionHeight, width: placed.width, height: captionHeight - 6)
                 drawables.append(Drawable(
                     shape: .glyphs(text: caption, outline: TextDrawing.outline(caption, fontSize: captionFontSize, in: box, anchor: .leading(inset: 0))),
                     fill: style.theme.caption, role: "caption"))
@@ -52,13 +52,13 @@ public enum SceneBuilder {
             height = max(height, placed.maxY + (bare ? 0 : margin))
         }
         let width = bare ? frames[0].visible.width : x
-        return RenderScene(size: Size(width: width, height: height), background: style.theme.background, drawables: drawables)
+        return RenderScene(size: Size2D(width: width, height: height), background: style.theme.background, drawables: drawables)
     }
 
     /// The drawables of `visible`, the elements of `frame` that show, in `PaintingOrder`; an element with an alpha
     /// below 1 is one group drawn at that opacity, box and label together, as UIKit fades a view.
     private static func elements(
-        _ visible: [VisibleElements.Element], of frame: SceneFrame, placedAt placed: Rect, style: SceneStyle
+        _ visible: [VisibleElements.Element], of frame: SceneFrame, placedAt placed: Rect2D, style: SceneStyle
     ) -> [Drawable] {
         let toScene = Transform2D.translation(x: placed.x - frame.visible.x, y: placed.y - frame.visible.y)
         var drawables: [Drawable] = []

@@ -14,13 +14,13 @@ public struct SceneFrame: Sendable, Hashable {
     }
 
     /// The content rectangle shown (the viewport at the offset, or the whole content).
-    public var visible: Rect { layout.visible }
+    public var visible: Rect2D { layout.visible }
 
     /// The content offset at which scroll effects were evaluated.
-    public var offset: Point { layout.offset }
+    public var offset: Point2D { layout.offset }
 
     /// The viewport of `layout` at `offset`.
-    public static func viewport(of layout: some PreparedLayout, at offset: Point, caption: String? = nil) -> SceneFrame {
+    public static func viewport(of layout: some PreparedLayout, at offset: Point2D, caption: String? = nil) -> SceneFrame {
         SceneFrame(layout.resolvedViewport(at: offset), caption: caption)
     }
 

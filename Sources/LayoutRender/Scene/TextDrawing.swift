@@ -14,7 +14,7 @@ enum TextDrawing {
     }
 
     /// The outline of `text` placed in `box`, vertically centred on the box.
-    static func outline(_ text: String, fontSize: Double, in box: Rect, anchor: Anchor) -> Path {
+    static func outline(_ text: String, fontSize: Double, in box: Rect2D, anchor: Anchor) -> Path {
         let font = Font.embedded
         let width = font.advanceWidth(of: text, fontSize: fontSize)
         let x: Double
@@ -26,9 +26,9 @@ enum TextDrawing {
         var path = Path()
         for element in font.outline(of: text, fontSize: fontSize, x: x, baselineY: baseline) {
             switch element {
-            case .move(let x, let y): path.move(to: Point(x: x, y: y))
-            case .line(let x, let y): path.line(to: Point(x: x, y: y))
-            case .quad(let cx, let cy, let x, let y): path.quad(to: Point(x: x, y: y), control: Point(x: cx, y: cy))
+            case .move(let x, let y): path.move(to: Point2D(x: x, y: y))
+            case .line(let x, let y): path.line(to: Point2D(x: x, y: y))
+            case .quad(let cx, let cy, let x, let y): path.quad(to: Point2D(x: x, y: y), control: Point2D(x: cx, y: cy))
             case .close: path.close()
             }
         }

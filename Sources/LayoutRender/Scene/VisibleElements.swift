@@ -38,8 +38,8 @@ struct VisibleElements {
     let cost: SceneCost
 
     /// The elements of `attributes` that show in `visible` drawn with `style`.
-    init(_ attributes: [LayoutAttributes], visible: Rect, style: SceneStyle) {
-        var candidates: [(index: Int, extent: Rect)] = []
+    init(_ attributes: [LayoutAttributes], visible: Rect2D, style: SceneStyle) {
+        var candidates: [(index: Int, extent: Rect2D)] = []
         for (index, element) in attributes.enumerated() where element.isHidden == false && element.alpha > 0 {
             let extent = ElementStyle.extent(of: element, style: style)
             if extent.insetBy(-Self.margin).overlaps(visible) { candidates.append((index, extent)) }
@@ -62,12 +62,12 @@ struct VisibleElements {
         }
         candidates.sort { order.precedes($0.index, $1.index) }
 
-        var occluders: [Rect] = [], recent: [Rect] = []
-        func covered(_ box: Rect) -> Bool {
+        var occluders: [Rect2D] = [], recent: [Rect2D] = []
+        func covered(_ box: Rect2D) -> Bool {
             occluders.contains { $0.contains(box) } || recent.contains { $0.contains(box) }
         }
         var kept: [Element] = []
-        var extents: [Rect] = []
+        var extents: [Rect2D] = []
         for candidate in candidates.reversed() {
             let element = attributes[candidate.index]
             let shown = candidate.extent.intersection(visible)
@@ -89,7 +89,7 @@ struct VisibleElements {
     }
 
     /// The cost of drawing `elements`, whose extents (in any order, the same for both) are given.
-    private static func cost(of elements: [Element], extents: [Rect], visible: Rect) -> SceneCost {
+    private static func cost(of elements: [Element], extents: [Rect2D], visible: Rect2D) -> SceneCost {
         var cost = SceneCost(elements: elements.count)
         for (element, extent) in zip(elements, extents) {
             let shown = extent.insetBy(-margin).intersection(visible)
@@ -101,14 +101,14 @@ struct VisibleElements {
 
     /// The box an element paints opaque, or nil when things under it show through (an alpha below 1,
     /// a decoration) or its drawn box is not its frame's rectangle (rotated or sheared).
-    static func opaqueBox(of element: LayoutAttributes, style: SceneStyle) -> Rect? {
+    static func opaqueBox(of element: LayoutAttributes, style: SceneStyle) -> Rect2D? {
         guard element.alpha >= 1, element.transform.isIdentity, ElementStyle.isOpaque(element, style: style) else { return nil }
         let box = element.drawnFrame.standardized
         return box.width > 0 && box.height > 0 ? box : nil
     }
 
     /// Keeps `box` among the `occluderLimit` largest occluders.
-    private static func insert(_ box: Rect, into occluders: inout [Rect]) {
+    private static func insert(_ box: Rect2D, into occluders: inout [Rect2D]) {
         guard box.width > 0, box.height > 0 else { return }
         if occluders.count < occluderLimit {
             occluders.append(box)
@@ -120,22 +120,22 @@ struct VisibleElements {
     }
 }
 
-extension Rect {
+extension Rect2D {
     /// The same rectangle with a non-negative width and height.
-    fileprivate var standardized: Rect {
-        Rect(x: Swift.min(x, maxX), y: Swift.min(y, maxY), width: abs(width), height: abs(height))
+    fileprivate var standardized: Rect2D {
+        Rect2D(x: Swift.min(x, maxX), y: Swift.min(y, maxY), width: abs(width), height: abs(height))
     }
 
     /// The overlap of both rectangles (empty, with a zero side, when they do not overlap).
-    fileprivate func intersection(_ other: Rect) -> Rect {
+    fileprivate func intersection(_ other: Rect2D) -> Rect2D {
         let minX = Swift.max(x, other.x), minY = Swift.max(y, other.y)
-        return Rect(
+        return Rect2D(
             x: minX, y: minY, width: Swift.max(0, Swift.min(maxX, other.maxX) - minX),
             height: Swift.max(0, Swift.min(maxY, other.maxY) - minY))
     }
 
     /// Whether `other` lies inside this rectangle, edges included.
-    fileprivate func contains(_ other: Rect) -> Bool {
+    fileprivate func contains(_ other: Rect2D) -> Bool {
         other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
     }
 

@@ -8,11 +8,11 @@ extension ViewLayout {
     /// among `textSizes`), images are supplementary views, shapes and colours decorations in their fill, and
     /// containers faintly tinted decorations; modifiers and spacers are kept but hidden.
     public func resolvedLayout() -> ResolvedLayout {
-        let size = Size(width: Double(self.size.width), height: Double(self.size.height))
+        let size = Size2D(width: Double(self.size.width), height: Double(self.size.height))
         let sizes = textSizes
         var textIndex = 0
         let attributes = views.map { view -> LayoutAttributes in
-            let frame = Rect(
+            let frame = Rect2D(
                 x: Double(view.frame.minX), y: Double(view.frame.minY), width: Double(view.frame.width),
                 height: Double(view.frame.height))
             switch view.role {
@@ -41,7 +41,7 @@ extension ViewLayout {
             }
         }
         return ResolvedLayout(
-            viewport: size, contentSize: size, offset: .zero, visible: Rect(origin: .zero, size: size), attributes: attributes)
+            viewport: size, contentSize: size, offset: .zero, visible: Rect2D(origin: .zero, size: size), attributes: attributes)
     }
 
     /// The point sizes of the layout's text, in order of first appearance: text of the `i`-th size is in section `i`.

@@ -59,13 +59,13 @@ final class CellAccessoryView: UIView {
 
     /// The glyph's marks in the view's coordinates, `rightToLeft` turning the chevrons round.
     func glyph(rightToLeft: Bool) -> [ElementContent.Mark] {
-        let c = Point(x: Double(bounds.midX), y: Double(bounds.midY))
+        let c = Point2D(x: Double(bounds.midX), y: Double(bounds.midY))
         let gray = RGBAColor(r: 196, g: 196, b: 199)
         let tint = (accessory.tintColor ?? .systemBlue).rgbaColor
         func color(_ fallback: RGBAColor) -> RGBAColor { accessory.tintColor?.rgbaColor ?? fallback }
         let k = glyphScale
-        func p(_ dx: Double, _ dy: Double) -> Point { Point(x: c.x + k * (rightToLeft ? -dx : dx), y: c.y + k * dy) }
-        let circle = Rect(x: c.x - 11 * k, y: c.y - 11 * k, width: 22 * k, height: 22 * k)
+        func p(_ dx: Double, _ dy: Double) -> Point2D { Point2D(x: c.x + k * (rightToLeft ? -dx : dx), y: c.y + k * dy) }
+        let circle = Rect2D(x: c.x - 11 * k, y: c.y - 11 * k, width: 22 * k, height: 22 * k)
         let white = RGBAColor(r: 255, g: 255, b: 255)
         switch accessory.accessoryType {
         case .disclosureIndicator, .outlineDisclosure:
@@ -90,7 +90,7 @@ final class CellAccessoryView: UIView {
             return [
                 .ellipse(circle.insetBy(1), fill: nil, stroke: tint, strokeWidth: 1.5),
                 .polyline([p(0, -2), p(0, 6)], color: tint, width: 2, closed: false, filled: false),
-                .ellipse(Rect(x: c.x - 1.25 * k, y: c.y - 6.5 * k, width: 2.5 * k, height: 2.5 * k), fill: tint, stroke: nil, strokeWidth: 0),
+                .ellipse(Rect2D(x: c.x - 1.25 * k, y: c.y - 6.5 * k, width: 2.5 * k, height: 2.5 * k), fill: tint, stroke: nil, strokeWidth: 0),
             ]
         case .popUpMenu:
             return [

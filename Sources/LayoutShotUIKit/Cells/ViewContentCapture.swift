@@ -52,7 +52,7 @@ enum ViewContentCapture {
             content.background = RGBAColor(r: 0, g: 0, b: 0, a: 0)
             let rtl = ContentTraits(of: view).isRightToLeft
             let left = rtl ? insets.trailing : insets.leading, right = rtl ? insets.leading : insets.trailing
-            let box = Rect(
+            let box = Rect2D(
                 x: Double(left), y: Double(insets.top), width: Double(view.bounds.width - left - right),
                 height: Double(view.bounds.height - insets.top - insets.bottom))
             let stroke = background.strokeWidth > 0 ? background.resolvedStrokeColor(for: view.tintColor ?? .systemBlue).rgbaColor : nil
@@ -71,7 +71,7 @@ enum ViewContentCapture {
     private static func capture(_ view: UIView, origin: CGPoint, traits: ContentTraits, into marks: inout [ElementContent.Mark]) {
         guard !view.isHidden, view.alpha > 0, view.madeLayer?.isHidden != true else { return }
         let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-        let box = Rect(frame)
+        let box = Rect2D(frame)
         if let color = view.backgroundColor, color.alpha > 0 {
             marks.append(.box(box, fill: color.rgbaColor, stroke: nil, strokeWidth: 0, cornerRadius: Double(view.madeLayer?.cornerRadius ?? 0)))
         }
@@ -94,7 +94,7 @@ enum ViewContentCapture {
 
     /// The label's lines in `box`: broken as `TextLines` breaks them to the label's width, centred vertically
     /// as UILabel centres its text, each line placed by the label's alignment (natural: the leading side).
-    static func lines(of label: UILabel, in box: Rect, traits: ContentTraits) -> [ElementContent.Mark] {
+    static func lines(of label: UILabel, in box: Rect2D, traits: ContentTraits) -> [ElementContent.Mark] {
         guard let text = label.text, !text.isEmpty, let font = label.font else { return [] }
         let shown = font.adjusted(to: traits.category, adjusts: label.adjustsFontForContentSizeCategory)
         let size = Double(shown.pointSize), lineHeight = Double(shown.lineHeight)
@@ -111,7 +111,7 @@ enum ViewContentCapture {
             case .center: x = box.midX - width / 2
             case .natural, .justified: x = traits.isRightToLeft ? box.maxX - width : box.x
             }
-            return .text(line, fontSize: size, line: Rect(x: x, y: top + Double(index) * lineHeight, width: width, height: lineHeight), color: color)
+            return .text(line, fontSize: size, line: Rect2D(x: x, y: top + Double(index) * lineHeight, width: width, height: lineHeight), color: color)
         }
     }
 }
@@ -119,7 +119,7 @@ enum ViewContentCapture {
 extension ElementContent.Mark {
     /// The mark moved by `dx`, `dy`.
     func offsetBy(dx: Double, dy: Double) -> ElementContent.Mark {
-        func move(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
+        func move(_ point: Point2D) -> Point2D { Point2D(x: point.x + dx, y: point.y + dy) }
         switch self {
         case let .box(rect, fill, stroke, width, radius):
             return .box(rect.offsetBy(dx: dx, dy: dy), fill: fill, stroke: stroke, strokeWidth: width, cornerRadius: radius)

@@ -54,7 +54,7 @@ struct CompositionalLayoutState {
         let safe = collectionView.safeAreaInsets, margins = collectionView.layoutMargins
         let adjusted = collectionView.adjustedContentInset
         return CompositionalViewport(
-            size: Size(collectionView.bounds.size),
+            size: Size2D(collectionView.bounds.size),
             safeAreaInsets: Insets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
             layoutMargins: Insets(
                 top: safe.top + margins.top, left: safe.left + max(16, margins.left),
@@ -63,14 +63,14 @@ struct CompositionalLayoutState {
     }
 
     /// The elements meeting `rect` with the viewport at `offset`.
-    func attributes(in rect: Rect, at offset: Point, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
+    func attributes(in rect: Rect2D, at offset: Point2D, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
         geometry.attributesNamingEveryKind(in: rect, at: offset, orthogonalOffsets: orthogonalOffsets)
     }
 
     /// One element by kind and index path with the viewport at `offset`: searched in its section's stretch
     /// along the scroll axis, then (layout-wide supplementaries) in the whole content.
     func element(
-        _ kind: ElementKind, elementKind: String?, section: Int, item: Int, at offset: Point, orthogonalOffsets: [Int: Double]
+        _ kind: ElementKind, elementKind: String?, section: Int, item: Int, at offset: Point2D, orthogonalOffsets: [Int: Double]
     ) -> LayoutAttributes? {
         guard geometry.sections.indices.contains(section) else { return nil }
         func matches(_ attributes: LayoutAttributes) -> Bool {
@@ -78,7 +78,7 @@ struct CompositionalLayoutState {
                 ? [.header, .footer, .supplementary].contains(attributes.kind) : attributes.kind == kind
             return sameKind && attributes.section == section && attributes.item == item && attributes.elementKind == elementKind
         }
-        let content = Rect(origin: .zero, size: geometry.contentSize)
+        let content = Rect2D(origin: .zero, size: geometry.contentSize)
         for stretch in [geometry.sections[section].frame, content] {
             let rect = acrossEverything(stretch)
             if let found = attributes(in: rect, at: offset, orthogonalOffsets: orthogonalOffsets).first(where: matches) {
@@ -96,11 +96,11 @@ struct CompositionalLayoutState {
     }
 
     /// `rect`'s stretch along the scroll axis, unbounded across it (orthogonal sections' cells lie anywhere there).
-    private func acrossEverything(_ rect: Rect) -> Rect {
+    private func acrossEverything(_ rect: Rect2D) -> Rect2D {
         let far = 1e15
         return geometry.scrollDirection == .vertical
-            ? Rect(x: -far, y: rect.y, width: 2 * far, height: rect.height)
-            : Rect(x: rect.x, y: -far, width: rect.width, height: 2 * far)
+            ? Rect2D(x: -far, y: rect.y, width: 2 * far, height: rect.height)
+            : Rect2D(x: rect.x, y: -far, width: rect.width, height: 2 * far)
     }
 }
 #endif

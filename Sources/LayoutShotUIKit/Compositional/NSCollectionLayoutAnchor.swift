@@ -38,7 +38,7 @@ public final class NSCollectionLayoutAnchor: NSObject, @preconcurrency NSCopying
     /// The engine's value of the same anchor.
     var value: CompositionalAnchor {
         let engineEdges = CompositionalAnchor.Edges(rawValue: Int(edges.rawValue))
-        let point = Point(x: Double(offset.x), y: Double(offset.y))
+        let point = Point2D(x: Double(offset.x), y: Double(offset.y))
         return isAbsoluteOffset
             ? CompositionalAnchor(edges: engineEdges, absoluteOffset: point)
             : CompositionalAnchor(edges: engineEdges, fractionalOffset: point)

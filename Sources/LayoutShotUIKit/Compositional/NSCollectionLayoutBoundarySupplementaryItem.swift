@@ -52,7 +52,7 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     var boundaryValue: CompositionalBoundarySupplementaryItem {
         CompositionalBoundarySupplementaryItem(
             layoutSize: layoutSize.value, elementKind: elementKind, alignment: alignment.value,
-            absoluteOffset: Point(x: Double(offset.x), y: Double(offset.y)), pinToVisibleBounds: pinToVisibleBounds,
+            absoluteOffset: Point2D(x: Double(offset.x), y: Double(offset.y)), pinToVisibleBounds: pinToVisibleBounds,
             extendsBoundary: extendsBoundary, zIndex: zIndex)
     }
 }

@@ -22,7 +22,7 @@ public final class NSCollectionLayoutGroupCustomItem: NSObject, @preconcurrency 
     }
 
     /// The engine's value of the same cell.
-    var value: CompositionalGroupCustomItem { CompositionalGroupCustomItem(frame: Rect(frame), zIndex: zIndex) }
+    var value: CompositionalGroupCustomItem { CompositionalGroupCustomItem(frame: Rect2D(frame), zIndex: zIndex) }
 
     /// The same item; it is immutable, so the copy is itself.
     public func copy(with zone: NSZone? = nil) -> Any { self }

@@ -127,7 +127,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutInvalidationContext {
-        let indexPath = originalAttributes.indexPath, size = Size(preferredAttributes.size)
+        let indexPath = originalAttributes.indexPath, size = Size2D(preferredAttributes.size)
         if indexPath.count == 2 {
             switch originalAttributes.representedElementCategory {
             case .cell:
@@ -177,7 +177,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Every element meeting `rect` at the collection view's content offset.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let pass = currentVisibleItemsPass()
-        return state.attributes(in: Rect(rect), at: contentOffset, orthogonalOffsets: engineOrthogonalOffsets).map {
+        return state.attributes(in: Rect2D(rect), at: contentOffset, orthogonalOffsets: engineOrthogonalOffsets).map {
             makeAttributes(from: $0, after: pass)
         }
     }
@@ -206,7 +206,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         state.scrollsOrthogonally(attributes)
     }
 
-    private var contentOffset: Point { Point(collectionView?.contentOffset ?? .zero) }
+    private var contentOffset: Point2D { Point2D(collectionView?.contentOffset ?? .zero) }
 
     private var engineOrthogonalOffsets: [Int: Double] { orthogonalScrollOffsets.mapValues { Double($0) } }
 
@@ -226,7 +226,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let offsets = engineOrthogonalOffsets
         if let pass = visibleItemsPass, pass.matches(contentOffset: contentOffset, orthogonalOffsets: offsets) { return pass }
         let pass = VisibleItemsPass(
-            state: state, bounds: Rect(collectionView.bounds), contentOffset: contentOffset, orthogonalOffsets: offsets,
+            state: state, bounds: Rect2D(collectionView.bounds), contentOffset: contentOffset, orthogonalOffsets: offsets,
             make: { makeAttributes(from: $0) })
         visibleItemsPass = pass
         return pass

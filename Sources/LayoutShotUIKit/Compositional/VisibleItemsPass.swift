@@ -27,14 +27,14 @@ struct VisibleItemsPass {
     }
 
     /// Where the pass was made: a new offset (or orthogonal offset) calls the handlers again.
-    let contentOffset: Point
+    let contentOffset: Point2D
     let orthogonalOffsets: [Int: Double]
     /// What each handler left each visible item as, back in the collection view's content coordinates.
     let results: [Key: UICollectionViewLayoutAttributes]
 
     /// Calls the handlers of `state` for the collection view's `bounds` at `contentOffset`.
     init(
-        state: CompositionalLayoutState, bounds: Rect, contentOffset: Point, orthogonalOffsets: [Int: Double],
+        state: CompositionalLayoutState, bounds: Rect2D, contentOffset: Point2D, orthogonalOffsets: [Int: Double],
         make: (LayoutAttributes) -> UICollectionViewLayoutAttributes
     ) {
         self.contentOffset = contentOffset
@@ -73,7 +73,7 @@ struct VisibleItemsPass {
     }
 
     /// Whether the pass was made for these offsets.
-    func matches(contentOffset: Point, orthogonalOffsets: [Int: Double]) -> Bool {
+    func matches(contentOffset: Point2D, orthogonalOffsets: [Int: Double]) -> Bool {
         self.contentOffset == contentOffset && self.orthogonalOffsets == orthogonalOffsets
     }
 

@@ -18,7 +18,7 @@ struct FlowLayoutInputs {
             return
         }
         let adjusted = collectionView.adjustedContentInset
-        let viewport = Size(
+        let viewport = Size2D(
             width: max(0, Double(collectionView.bounds.width - adjusted.left - adjusted.right)),
             height: max(0, Double(collectionView.bounds.height - adjusted.top - adjusted.bottom)))
         let reference = Self.referenceInsets(layout.sectionInsetReference, of: collectionView, axis: axis)

@@ -15,7 +15,7 @@ struct PinnedElements {
 
 extension UICollectionViewFlowLayout {
     /// The bounds inside the adjusted content inset along the scroll axis: where pinned views stick.
-    func visibleRect(_ bounds: CGRect) -> Rect {
+    func visibleRect(_ bounds: CGRect) -> Rect2D {
         let inset = collectionView?.adjustedContentInset ?? .zero
         let axis = scrollAxis
         let along = axis.axes(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
@@ -33,7 +33,7 @@ extension UICollectionViewFlowLayout {
         var pinned = PinnedElements(headers: sectionHeadersPinToVisibleBounds, footers: sectionFootersPinToVisibleBounds)
         guard pinned.headers || pinned.footers else { return pinned }
         let visible = visibleRect(collectionView?.bounds ?? .zero)
-        let query = Rect(rect)
+        let query = Rect2D(rect)
         for s in state.sections.indices {
             let frames = [
                 (UICollectionView.elementKindSectionHeader, pinned.headers ? state.pinnedHeaderFrame(section: s, visible: visible) : nil),

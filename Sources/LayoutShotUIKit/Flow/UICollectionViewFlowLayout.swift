@@ -151,7 +151,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let state = state
         let pinned = pinnedElements(in: rect, state: state)
         var result: [UICollectionViewLayoutAttributes] = []
-        for attributes in state.geometry.attributes(in: Rect(rect)) {
+        for attributes in state.geometry.attributes(in: Rect2D(rect)) {
             if pinned.replaces(attributes.kind) { continue }
             result.append(makeAttributes(from: attributes))
         }
@@ -186,7 +186,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         let section = indexPath.section
         let bounds = collectionView?.bounds ?? .zero
-        let frame: Rect?
+        let frame: Rect2D?
         switch elementKind {
         case UICollectionView.elementKindSectionHeader:
             frame = sectionHeadersPinToVisibleBounds
@@ -217,7 +217,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         collectionView?.report(LayoutWarning.missingElement(element: element, method: method))
     }
 
-    func supplementaryAttributes(kind: String, section: Int, frame: Rect) -> UICollectionViewLayoutAttributes {
+    func supplementaryAttributes(kind: String, section: Int, frame: Rect2D) -> UICollectionViewLayoutAttributes {
         let elementKind: ElementKind = kind == UICollectionView.elementKindSectionFooter ? .footer : .header
         return makeAttributes(from: LayoutAttributes(kind: elementKind, section: section, frame: frame, elementKind: kind))
     }

@@ -79,7 +79,7 @@ struct AttributesCheck {
         return nil
     }
 
-    private func isOutsideContent(_ frame: Rect) -> Bool {
+    private func isOutsideContent(_ frame: Rect2D) -> Bool {
         let t = Self.contentTolerance
         return frame.x < -t || frame.y < -t || frame.maxX > Double(contentSize.width) + t
             || frame.maxY > Double(contentSize.height) + t

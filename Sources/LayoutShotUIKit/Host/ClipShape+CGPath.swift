@@ -8,15 +8,15 @@ extension ClipShape {
     init(path: CGPath, in bounds: CGRect, evenOdd: Bool, maskFrame: CGRect, maskBounds: CGRect) {
         let dx = maskFrame.minX - maskBounds.minX - bounds.minX
         let dy = maskFrame.minY - maskBounds.minY - bounds.minY
-        var polygons: [[Point]] = []
-        var current: [Point] = []
-        var start = Point(x: 0, y: 0), last = start
+        var polygons: [[Point2D]] = []
+        var current: [Point2D] = []
+        var start = Point2D(x: 0, y: 0), last = start
         let flush = {
             if current.count > 2 { polygons.append(current) }
             current = []
         }
         func add(_ p: CGPoint) {
-            last = Point(x: Double(p.x + dx), y: Double(p.y + dy))
+            last = Point2D(x: Double(p.x + dx), y: Double(p.y + dy))
             current.append(last)
         }
         path.applyWithBlock { pointer in

@@ -72,7 +72,7 @@ struct ElementViewPass {
     }
 
     /// The layout's object, or a copy at the drawn frame when the collection view mirrored it.
-    private func attributesToApply(_ frame: Rect, _ source: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    private func attributesToApply(_ frame: Rect2D, _ source: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let rect = CGRect(frame)
         guard rect != source.frame, let copy = source.copy() as? UICollectionViewLayoutAttributes else { return source }
         copy.frame = rect

@@ -17,7 +17,7 @@ struct HorizontalFlip {
     /// `rect` mirrored when flipping.
     func apply(to rect: CGRect) -> CGRect {
         guard let contentWidth else { return rect }
-        return CGRect(Rect(rect).mirrored(acrossWidth: Double(contentWidth)))
+        return CGRect(Rect2D(rect).mirrored(acrossWidth: Double(contentWidth)))
     }
 
     /// The frames mirrored when flipping; the layout's own objects are never changed.

@@ -224,8 +224,8 @@ public final class LayoutHost {
         if let fault = made.faults.first { throw fault }
         let drawn = made.value.drawn
         return ResolvedLayout(
-            viewport: Size(collectionView.bounds.size), contentSize: Size(query.contentSize),
-            offset: Point(collectionView.contentOffset), visible: Rect(visible), attributes: drawn)
+            viewport: Size2D(collectionView.bounds.size), contentSize: Size2D(query.contentSize),
+            offset: Point2D(collectionView.contentOffset), visible: Rect2D(visible), attributes: drawn)
     }
 
     func warn(_ warning: LayoutWarning) {

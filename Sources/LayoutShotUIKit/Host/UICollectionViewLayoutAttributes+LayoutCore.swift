@@ -11,7 +11,7 @@ extension UICollectionViewLayoutAttributes {
         let kind = elementKind
         return LayoutAttributes(
             kind: kind, section: indexPath.count > 0 ? indexPath[0] : 0, item: indexPath.count > 1 ? indexPath[1] : 0,
-            frame: Rect(frame), zIndex: zIndex, alpha: Double(alpha), cornerRadius: Double(layoutShotCornerRadius),
+            frame: Rect2D(frame), zIndex: zIndex, alpha: Double(alpha), cornerRadius: Double(layoutShotCornerRadius),
             transform: Transform2D(transform3D.affinePart),
             elementKind: kind == .supplementary || kind == .decoration ? representedElementKind : kind == .cell ? layoutShotCellKind : nil,
             color: layoutShotColor)

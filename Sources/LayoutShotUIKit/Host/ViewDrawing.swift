@@ -36,11 +36,11 @@ struct ViewDrawing {
         var result = element
         result.content = content
         if untouched { return content == nil ? .none : .drawn(result) }
-        let frame = Rect(
+        let frame = Rect2D(
             x: Double(position.x - anchor.x * bounds.width), y: Double(position.y - anchor.y * bounds.height),
             width: Double(bounds.width), height: Double(bounds.height))
         result.frame = frame
-        result.transform = Self.aboutCenter(Transform2D(layerTransform.affinePart), pivot: Point(position), frame: frame)
+        result.transform = Self.aboutCenter(Transform2D(layerTransform.affinePart), pivot: Point2D(position), frame: frame)
         result.alpha = Double(view.alpha) * Double(opacity)
         if let shape = mask as? CAShapeLayer, let path = shape.path {
             result.clip = ClipShape(
@@ -51,7 +51,7 @@ struct ViewDrawing {
 
     /// The transform about the frame's centre that does what `transform` does about `pivot`: the same linear
     /// part, the translation moved by how the linear part carries the centre about the pivot.
-    static func aboutCenter(_ transform: Transform2D, pivot: Point, frame: Rect) -> Transform2D {
+    static func aboutCenter(_ transform: Transform2D, pivot: Point2D, frame: Rect2D) -> Transform2D {
         let c = frame.center
         let (dx, dy) = (c.x - pivot.x, c.y - pivot.y)
         var result = transform

@@ -7,7 +7,7 @@ extension LayoutAttributes {
     func interpolated(to end: LayoutAttributes, fraction t: Double) -> LayoutAttributes {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
         var result = end
-        result.frame = Rect(
+        result.frame = Rect2D(
             x: mix(frame.x, end.frame.x), y: mix(frame.y, end.frame.y),
             width: mix(frame.width, end.frame.width), height: mix(frame.height, end.frame.height))
         result.alpha = mix(alpha, end.alpha)

@@ -10,11 +10,11 @@ public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
     /// One difference.
     public enum Change: Hashable, Sendable, CustomStringConvertible {
         /// The viewport size changed.
-        case viewport(Size, Size)
+        case viewport(Size2D, Size2D)
         /// The offset the elements were evaluated at changed.
-        case offset(Point, Point)
+        case offset(Point2D, Point2D)
         /// The content size changed.
-        case contentSize(Size, Size)
+        case contentSize(Size2D, Size2D)
         /// An element only the actual layout has.
         case added(LayoutAttributes)
         /// An element only the expected layout has.
@@ -138,7 +138,7 @@ public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    static func format(_ rect: Rect) -> String {
+    static func format(_ rect: Rect2D) -> String {
         let f = DecimalFormat.format
         return "[\(f(rect.x)), \(f(rect.y)), \(f(rect.width)), \(f(rect.height))]"
     }
@@ -147,9 +147,9 @@ public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
         "[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(DecimalFormat.format).joined(separator: ", ") + "]"
     }
 
-    static func format(_ size: Size) -> String { "[\(DecimalFormat.format(size.width)), \(DecimalFormat.format(size.height))]" }
+    static func format(_ size: Size2D) -> String { "[\(DecimalFormat.format(size.width)), \(DecimalFormat.format(size.height))]" }
 
-    static func format(_ point: Point) -> String { "[\(DecimalFormat.format(point.x)), \(DecimalFormat.format(point.y))]" }
+    static func format(_ point: Point2D) -> String { "[\(DecimalFormat.format(point.x)), \(DecimalFormat.format(point.y))]" }
 
     static func attributeChanges(_ old: LayoutAttributes, _ new: LayoutAttributes) -> [String] {
         let f = DecimalFormat.format
@@ -164,9 +164,9 @@ public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
     }
 
     static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance || a == b }
-    static func same(_ a: Size, _ b: Size) -> Bool { same(a.width, b.width) && same(a.height, b.height) }
-    static func same(_ a: Point, _ b: Point) -> Bool { same(a.x, b.x) && same(a.y, b.y) }
-    static func same(_ a: Rect, _ b: Rect) -> Bool {
+    static func same(_ a: Size2D, _ b: Size2D) -> Bool { same(a.width, b.width) && same(a.height, b.height) }
+    static func same(_ a: Point2D, _ b: Point2D) -> Bool { same(a.x, b.x) && same(a.y, b.y) }
+    static func same(_ a: Rect2D, _ b: Rect2D) -> Bool {
         same(a.x, b.x) && same(a.y, b.y) && same(a.width, b.width) && same(a.height, b.height)
     }
     static func same(_ a: Transform2D, _ b: Transform2D) -> Bool {

@@ -68,7 +68,7 @@ extension CompositionalDecoder {
             let frameReader = try object.required("frame")
             let numbers = try frameReader.elements()
             guard numbers.count == 4 else { throw frameReader.fail("must be [x, y, width, height], got \(frameReader.value.brief)") }
-            let frame = Rect(
+            let frame = Rect2D(
                 x: try numbers[0].number(), y: try numbers[1].number(),
                 width: try numbers[2].nonNegative(), height: try numbers[3].nonNegative())
             items.append(CompositionalGroupCustomItem(
@@ -168,9 +168,9 @@ extension CompositionalDecoder {
     }
 
     /// `{"x", "y"}` with finite numbers.
-    static func point(_ reader: SpecReader) throws(SpecError) -> Point {
+    static func point(_ reader: SpecReader) throws(SpecError) -> Point2D {
         let p = try reader.point()
-        return Point(x: p.x, y: p.y)
+        return Point2D(x: p.x, y: p.y)
     }
 
     /// A non-empty element kind of at most `SpecReader.maximumTextLength` characters, without control characters.

@@ -31,7 +31,7 @@ enum CompositionalDecoder {
     }
 
     static func decode(
-        top: SpecReader, layout reader: SpecReader, sections sectionReaders: [SpecReader], viewport size: Size,
+        top: SpecReader, layout reader: SpecReader, sections sectionReaders: [SpecReader], viewport size: Size2D,
         safeArea defaultSafeArea: Insets = .zero
     ) throws(SpecError) -> Result {
         let layoutReader = try reader.object(allowing: layoutKeys)

@@ -10,7 +10,7 @@ enum LayoutDecoder {
     static let sectionOnlyKeys: Set<String> = ["header", "footer", "items"]
 
     static func decode(
-        layout reader: SpecReader, sections sectionReaders: [SpecReader], viewport: Size, textSize: TextSizeCategory = .large
+        layout reader: SpecReader, sections sectionReaders: [SpecReader], viewport: Size2D, textSize: TextSizeCategory = .large
     ) throws(SpecError) -> (LayoutConfiguration, [[String?]?], [Double]) {
         let layoutReader = try reader.object(allowing: layoutOnlyKeys.union(SectionOptions.keys))
         let kind = try layoutReader.required("kind").choice(LayoutKind.self)

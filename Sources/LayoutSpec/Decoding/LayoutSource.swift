@@ -16,7 +16,7 @@ public enum LayoutSource: Sendable {
     }
 
     /// The viewport the layout is computed for.
-    public var viewport: Size {
+    public var viewport: Size2D {
         switch self {
         case .engine(let configuration): configuration.viewport
         case .compositional(let compositional): compositional.viewport.size

@@ -59,7 +59,7 @@ struct SectionOptions {
         }
         if let r = reader.child("itemSize") {
             let o = try r.object(allowing: ["width", "height"])
-            section.itemSize = Size(width: try o.required("width").nonNegative(), height: try o.required("height").nonNegative())
+            section.itemSize = Size2D(width: try o.required("width").nonNegative(), height: try o.required("height").nonNegative())
         }
         if let r = try only("background", [.flow, .alignedFlow, .waterfall, .cards]) {
             let o = try r.object(allowing: ["outset", "cornerRadius", "cover"])

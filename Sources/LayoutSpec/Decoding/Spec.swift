@@ -62,7 +62,7 @@ public struct Spec: Sendable {
     /// on another device keeps it.
     public var scaleIsExplicit: Bool
     /// The content offsets to render: one for a single frame, several for a filmstrip.
-    public var offsets: [Point]
+    public var offsets: [Point2D]
     /// Rendering options.
     public var render: RenderSettings
     /// Text of `text` items by section and item, for labels; `nil` for sections without text items.
@@ -73,7 +73,7 @@ public struct Spec: Sendable {
     public var direction: UserInterfaceDirection = .leftToRight
 
     /// The offset at which effects are evaluated for single-frame output.
-    public var offset: Point { offsets.first ?? .zero }
+    public var offset: Point2D { offsets.first ?? .zero }
 
     /// Places every element of the spec's layout once and indexes them, mirrored when the spec reads right to left.
     public func computeLayout() -> ComputedLayout { layout.compute().laidOut(in: direction) }
@@ -81,7 +81,7 @@ public struct Spec: Sendable {
     /// Creates a spec directly (tests and the built-in gallery); files go through `SpecDecoder`.
     public init(
         name: String, file: String = "<memory>", layout: LayoutSource, scale: Double = 1,
-        offsets: [Point] = [.zero], render: RenderSettings = RenderSettings(area: .content),
+        offsets: [Point2D] = [.zero], render: RenderSettings = RenderSettings(area: .content),
         itemTexts: [[String?]?] = [], textFontSizes: [Double] = [], scaleIsExplicit: Bool = false
     ) {
         self.name = name

@@ -16,7 +16,7 @@ public enum SpecDecoder {
     /// Reads and decodes the spec file at `path`; at a `textSize` other than Large, what the spec sizes by its text
     /// grows as `matrix.textSizes` makes it.
     public static func decode(
-        contentsOfFile path: String, offsets: [Point]? = nil, textSize: TextSizeCategory = .large
+        contentsOfFile path: String, offsets: [Point2D]? = nil, textSize: TextSizeCategory = .large
     ) throws(SpecError) -> Spec {
         try decode(bytes(ofFile: path), file: path, offsets: offsets, textSize: textSize)
     }
@@ -35,7 +35,7 @@ public enum SpecDecoder {
     /// `offsets` replaces the spec's own `offset`/`offsets`, as `--offset` on the command line does; `textSize` sizes
     /// its `text` items (a spec's own `matrix.textSizes`, when it lists them, wins).
     public static func decode(
-        _ bytes: [UInt8], file: String, offsets: [Point]? = nil, textSize: TextSizeCategory = .large
+        _ bytes: [UInt8], file: String, offsets: [Point2D]? = nil, textSize: TextSizeCategory = .large
     ) throws(SpecError) -> Spec {
         let root = try parse(bytes, file: file)
         let top = try SpecReader(file: file, path: "", value: root).object(allowing: topLevelKeys)
@@ -75,7 +75,7 @@ public enum SpecDecoder {
     /// (its direction included). A spec with a `matrix` or `variants` is refused when its combinations are over their
     /// limits, whichever command reads it.
     static func decode(
-        _ top: SpecReader, file: String, offsetsOverride: [Point]?, textSize: TextSizeCategory = .large,
+        _ top: SpecReader, file: String, offsetsOverride: [Point2D]?, textSize: TextSizeCategory = .large,
         placement: SpecCombination? = nil
     ) throws(SpecError) -> Spec {
         let combinations = try top.child("matrix") == nil && top.child("variants") == nil ? [] : SpecMatrix.combinations(in: top)
@@ -90,11 +90,11 @@ public enum SpecDecoder {
         _ = try top.child("description")?.shortText()
         let device = try deviceScreen(in: top, placement: placement)
         let viewportReader = try device == nil ? top.required("viewport").object(allowing: ["width", "height"]) : top.child("device") ?? top
-        let viewport: Size
+        let viewport: Size2D
         if let device {
             viewport = device.screen.size
         } else {
-            viewport = Size(
+            viewport = Size2D(
                 width: try viewportReader.required("width").positive(), height: try viewportReader.required("height").positive())
         }
         let scaleReader = top.child("scale")
@@ -114,12 +114,12 @@ public enum SpecDecoder {
                     + "exceeds the limit of \(PixelLimits.maximumPixelCount) px in all")
         }
 
-        var offsets = [Point.zero]
+        var offsets = [Point2D.zero]
         var offsetGiven = false
         if let single = top.child("offset") {
             if top.child("offsets") != nil { throw single.fail("give either offset or offsets, not both") }
             let p = try single.point()
-            offsets = [Point(x: p.x, y: p.y)]
+            offsets = [Point2D(x: p.x, y: p.y)]
             offsetGiven = true
         } else if let list = top.child("offsets") {
             let readers = try list.elements()
@@ -129,7 +129,7 @@ public enum SpecDecoder {
             offsets = []
             for reader in readers {
                 let p = try reader.point()
-                offsets.append(Point(x: p.x, y: p.y))
+                offsets.append(Point2D(x: p.x, y: p.y))
             }
             offsetGiven = true
         }

@@ -253,8 +253,8 @@ public enum LayoutJSON {
         let viewport = try pair("viewport"), offset = try pair("offset"), content = try pair("contentSize")
         guard let elements else { throw SpecError.invalid(file: file, path: at("elements"), message: "is required") }
         return LayoutDocument(
-            viewport: Size(width: viewport.0, height: viewport.1), offset: Point(x: offset.0, y: offset.1),
-            contentSize: Size(width: content.0, height: content.1), elements: elements)
+            viewport: Size2D(width: viewport.0, height: viewport.1), offset: Point2D(x: offset.0, y: offset.1),
+            contentSize: Size2D(width: content.0, height: content.1), elements: elements)
     }
 
     /// The keys an element may have.
@@ -272,7 +272,7 @@ public enum LayoutJSON {
             kind: try o.required("kind").choice(ElementKind.self),
             section: try o.required("section").integer(in: 0...Int(Int32.max)),
             item: try o.required("item").integer(in: 0...Int(Int32.max)),
-            frame: Rect(x: try frame[0].number(), y: try frame[1].number(), width: try frame[2].number(), height: try frame[3].number()),
+            frame: Rect2D(x: try frame[0].number(), y: try frame[1].number(), width: try frame[2].number(), height: try frame[3].number()),
             zIndex: try o.required("zIndex").integer(in: Int(Int32.min)...Int(Int32.max)),
             scale: try o.required("scale").number(), alpha: try o.required("alpha").number(),
             cornerRadius: try o.child("cornerRadius")?.number() ?? 0,
@@ -299,16 +299,16 @@ public enum LayoutJSON {
 /// The layout output as a value: what `layoutshot layout` prints and `NAME.layout.json` stores.
 public struct LayoutDocument: Hashable, Sendable {
     /// The viewport size.
-    public var viewport: Size
+    public var viewport: Size2D
     /// The offset the elements were evaluated at.
-    public var offset: Point
+    public var offset: Point2D
     /// The content size.
-    public var contentSize: Size
+    public var contentSize: Size2D
     /// Every element in canonical order.
     public var elements: [LayoutAttributes]
 
     /// Creates a layout document.
-    public init(viewport: Size, offset: Point, contentSize: Size, elements: [LayoutAttributes]) {
+    public init(viewport: Size2D, offset: Point2D, contentSize: Size2D, elements: [LayoutAttributes]) {
         self.viewport = viewport
         self.offset = offset
         self.contentSize = contentSize
@@ -316,7 +316,7 @@ public struct LayoutDocument: Hashable, Sendable {
     }
 
     /// The document of a spec's `layout` with every element at `offset` (pinning and orthogonal offsets applied).
-    public init(_ layout: ComputedLayout, at offset: Point) {
+    public init(_ layout: ComputedLayout, at offset: Point2D) {
         self.init(
             viewport: layout.viewport, offset: offset, contentSize: layout.contentSize, elements: layout.attributes(at: offset))
     }
