@@ -209,18 +209,3 @@ if Context.environment["LAYOUTSHOT_APPLE_PATHS"] == "1" {
         target.swiftSettings = (target.swiftSettings ?? []) + [.define("LAYOUTSHOT_APPLE_PATHS")]
     }
 }
-
-// LayoutShotSwiftUI declares SwiftUI's names on every platform, a Mac included, so that a Mac records the references
-// Linux does (docs/swiftui.md, "On a Mac"). Its files, and the files built on it, are inside `#if LAYOUTSHOT_SWIFTUI`:
-// the one condition, defined here for the module and every target that names it as a dependency.
-for target in package.targets {
-    let usesSwiftUILookAlike = target.name == "LayoutShotSwiftUI" || target.dependencies.contains { dependency in
-        switch dependency {
-        case .targetItem(let name, _), .byNameItem(let name, _): name == "LayoutShotSwiftUI"
-        default: false
-        }
-    }
-    if usesSwiftUILookAlike {
-        target.swiftSettings = (target.swiftSettings ?? []) + [.define("LAYOUTSHOT_SWIFTUI")]
-    }
-}

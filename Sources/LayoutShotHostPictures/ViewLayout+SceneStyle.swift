@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutRender
 import LayoutShotSwiftUI
 
@@ -12,4 +11,3 @@ extension ViewLayout {
             textFontSize: { section in section < sizes.count ? sizes[section] : 14 })
     }
 }
-#endif

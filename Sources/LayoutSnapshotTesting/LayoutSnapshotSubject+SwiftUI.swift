@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 
 extension LayoutSnapshotSubject where Value == ViewLayout {
@@ -12,4 +11,3 @@ extension LayoutSnapshotSubject where Value == ViewLayout {
         }
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutRender
 import LayoutShotHostPictures
 import LayoutShotSwiftUI
@@ -102,4 +101,3 @@ enum ViewLayoutDiff {
         return path + line.dropFirst(generic.count)
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 
 // The gallery's own layouts, written as an app writes them.
@@ -108,4 +107,3 @@ struct Masonry: Layout {
         }
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 
 /// One picture of the SwiftUI gallery: a view and the proposal it is laid out for.
@@ -121,4 +120,3 @@ struct AdaptiveTiles: View {
         .padding(10)
     }
 }
-#endif

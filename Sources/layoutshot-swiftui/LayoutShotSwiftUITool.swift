@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import ArgumentParser
 import Foundation
 import LayoutSpec
@@ -94,4 +93,3 @@ struct LayoutShotSwiftUITool: ParsableCommand {
         }
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import Foundation
 import LayoutShotCommandLine
 import LayoutCore
@@ -49,4 +48,3 @@ enum StackBench {
         return Result(views: views, layoutMs: BenchmarkFigure(timings.median("layout")), renderMs: BenchmarkFigure(timings.median("render")))
     }
 }
-#endif

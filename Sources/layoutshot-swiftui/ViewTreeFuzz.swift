@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 
 // Random view trees for the host's invariants. This file is compiled into `layoutshot-swiftui` (its `fuzz`
@@ -279,4 +278,3 @@ struct ViewTreeFuzz {
         return view
     }
 }
-#endif

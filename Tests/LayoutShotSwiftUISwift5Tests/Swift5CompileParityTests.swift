@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 import Testing
 
@@ -13,4 +12,3 @@ struct Swift5CompileParityTests {
         _ = try ViewHost.layout(ParityModifiers(), proposal: proposal)
     }
 }
-#endif

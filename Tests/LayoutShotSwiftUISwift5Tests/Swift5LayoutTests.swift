@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 import Testing
 
@@ -47,4 +46,3 @@ struct Swift5LayoutTests {
         #expect(layout["VStack/frame[1]"] == CGRect(x: 10, y: 10, width: 50, height: 10))
     }
 }
-#endif

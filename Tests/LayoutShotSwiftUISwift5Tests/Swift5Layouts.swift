@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 
 // Layouts as Swift 5 code outside is written: only the import differs from an iOS file.
@@ -95,4 +94,3 @@ struct ColumnsLayout: Layout {
         guide == .leading ? spacing : nil
     }
 }
-#endif

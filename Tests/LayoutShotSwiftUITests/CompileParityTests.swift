@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 import Testing
 
@@ -32,4 +31,3 @@ struct CompileParityTests {
         #expect(title.minX == 25)
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 
 // Spellings real view code uses, written as on iOS: this file compiling is the test (the same file is compiled in
@@ -157,4 +156,3 @@ struct ParityModifiers: View {
         .edgesIgnoringSafeArea(.all)
     }
 }
-#endif

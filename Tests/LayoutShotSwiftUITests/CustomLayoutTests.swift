@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 import Testing
 
@@ -126,4 +125,3 @@ struct SliceProbe: Layout {
         for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 
 // Custom layouts written for these tests as app code writes them; this file imports only the SwiftUI stand-in,
@@ -180,4 +179,3 @@ struct FirstRowCentered: Layout {
         return first.sizeThatFits(proposal).height / 2
     }
 }
-#endif

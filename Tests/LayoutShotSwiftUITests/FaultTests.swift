@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 import Testing
 
@@ -65,4 +64,3 @@ struct BrokenLayout: Layout {
         }
     }
 }
-#endif

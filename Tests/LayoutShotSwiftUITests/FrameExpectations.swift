@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 import Testing
 
@@ -22,4 +21,3 @@ func layOut<V: View>(
 ) throws -> ViewLayout {
     try ViewHost.layout(view, proposal: ProposedViewSize(width: width, height: height), environment: environment)
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 import Testing
 
@@ -128,4 +127,3 @@ struct GridTests {
         expectFrame(layout, "Grid/frame[2]", [0, 28, 40, 10])
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 import Testing
 
@@ -103,4 +102,3 @@ struct HostTrapTests {
 struct SelfHolding: View {
     var body: AnyView { AnyView(VStack { SelfHolding() }) }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 import Testing
 
@@ -79,4 +78,3 @@ enum BuiltInViews {
         }
     }
 }
-#endif

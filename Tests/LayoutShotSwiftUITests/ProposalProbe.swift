@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 
 /// The proposals every view must answer: each of nil, 0, 1, 37.5, 390 and ∞ on either axis.
@@ -32,4 +31,3 @@ func isValidAnswer(_ size: CGSize, to proposal: ProposedViewSize) -> Bool {
     }
     return valid(size.width, proposal.width) && valid(size.height, proposal.height)
 }
-#endif

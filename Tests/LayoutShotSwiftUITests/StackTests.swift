@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 import Testing
 
@@ -130,4 +129,3 @@ struct StackTests {
         #expect((narrow.size.height / wide.size.height).rounded() >= 2)
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import Foundation
 import LayoutShotSwiftUI
 import LayoutSnapshotTesting
@@ -80,4 +79,3 @@ struct TagCloud: View {
         .padding(8)
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 import LayoutText
 import Testing
@@ -43,4 +42,3 @@ struct TextLayoutTests {
         #expect(wrapped.size.height > line)
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutShotSwiftUI
 import Testing
 
@@ -19,4 +18,3 @@ struct ViewTreeFuzzTests {
         }
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// An alignment in both axes, as SwiftUI's `Alignment`.
 public struct Alignment: Equatable, Sendable {
     /// The alignment on the horizontal axis.
@@ -43,4 +42,3 @@ public struct Alignment: Equatable, Sendable {
     /// Trailing edge on the last text baseline.
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
-#endif

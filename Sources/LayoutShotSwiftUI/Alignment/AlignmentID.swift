@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A type that you use to create custom alignment guides, as SwiftUI's `AlignmentID`.
 public protocol AlignmentID {
     /// The value of the corresponding guide in `context` when not otherwise set in that context.
@@ -70,4 +69,3 @@ enum ListRowSeparatorLeadingID: AlignmentID {
 enum ListRowSeparatorTrailingID: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// An alignment position along the horizontal axis, as SwiftUI's `HorizontalAlignment`.
 public struct HorizontalAlignment: Equatable, @unchecked Sendable {
     let id: any AlignmentID.Type
@@ -29,4 +28,3 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
 
     var key: ObjectIdentifier { ObjectIdentifier(id) }
 }
-#endif

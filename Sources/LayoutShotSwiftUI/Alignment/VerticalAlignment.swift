@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// An alignment position along the vertical axis, as SwiftUI's `VerticalAlignment`.
 public struct VerticalAlignment: Equatable, @unchecked Sendable {
     let id: any AlignmentID.Type
@@ -36,4 +35,3 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable {
 
     var key: ObjectIdentifier { ObjectIdentifier(id) }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A geometric angle whose value you access in either radians or degrees, as SwiftUI's `Angle`.
 public struct Angle: Hashable, Comparable, Sendable {
     /// The angle in radians.
@@ -39,4 +38,3 @@ extension Angle: AdditiveArithmetic {
     /// The negated angle.
     public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
 }
-#endif

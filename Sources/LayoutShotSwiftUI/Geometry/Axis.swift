@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// The horizontal or vertical dimension in a 2-D coordinate system, as SwiftUI's `Axis`.
 public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// The horizontal dimension.
@@ -21,4 +20,3 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertibl
     /// `horizontal` or `vertical`.
     public var description: String { self == .horizontal ? "horizontal" : "vertical" }
 }
-#endif

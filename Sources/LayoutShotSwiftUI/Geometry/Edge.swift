@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// An enumeration to indicate one edge of a rectangle, as SwiftUI's `Edge`.
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     /// The top edge.
@@ -57,4 +56,3 @@ public struct EdgeInsets: Hashable, Sendable {
     /// Zero insets.
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 }
-#endif

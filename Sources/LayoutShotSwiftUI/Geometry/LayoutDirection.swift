@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A direction in which SwiftUI can lay out content, as SwiftUI's `LayoutDirection`.
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
     /// Left to right.
@@ -14,4 +13,3 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
     /// Scale to fill the proposal.
     case fill
 }
-#endif

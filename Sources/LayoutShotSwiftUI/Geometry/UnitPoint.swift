@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A normalized 2-D point in a view's coordinate space, as SwiftUI's `UnitPoint`.
 public struct UnitPoint: Hashable, Sendable {
     /// The normalized distance from the origin to the point in the horizontal direction.
@@ -36,4 +35,3 @@ public struct UnitPoint: Hashable, Sendable {
     /// The bottom trailing corner.
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
-#endif

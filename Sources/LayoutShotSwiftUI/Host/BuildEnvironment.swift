@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// What a view's layout depends on from above: the environment values that change layout (layout direction,
 /// text size, font, line limit) and the axis of the stack the view is directly in (which way a `Spacer`
 /// grows and a `Divider` runs).
@@ -16,4 +15,3 @@ struct BuildEnvironment {
         (values.font ?? .body).pointSize * values.dynamicTypeSize.bodyPointSize / DynamicTypeSize.large.bodyPointSize
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// What building a view found wrong with it, before its path is known.
 enum BuildProblem {
     /// A value no layout can use (see `ViewLayoutFault.invalidArgument`).
@@ -16,4 +15,3 @@ enum BuildProblem {
         }
     }
 }
-#endif

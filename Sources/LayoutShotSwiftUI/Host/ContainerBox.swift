@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A container node's layout, its type erased: the `Layout` it runs and that layout's cache.
 protocol ContainerBox: AnyObject {
     /// Whether the layout is the user's (its explicit guides are unknown until asked) rather than built in.
@@ -64,4 +63,3 @@ final class LayoutBox<L: Layout>: ContainerBox {
         }
     }
 }
-#endif

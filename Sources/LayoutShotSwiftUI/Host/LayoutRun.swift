@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// One layout pass: the faults met so far and the placement sessions open (a container's `placeSubviews`
 /// being run), innermost last. Single-threaded: a pass runs on the caller's thread from start to end.
 final class LayoutRun: @unchecked Sendable {
@@ -48,4 +47,3 @@ enum DryPlacement {
         }
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutCore
 
 /// A view with no subviews and its sizing rule.
@@ -64,4 +63,3 @@ struct ShapeDrawing {
     /// The shape's own `sizeThatFits(_:)`; `nil` for a colour.
     var sizing: (@Sendable (ProposedViewSize) -> CGSize)? = nil
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutCore
 
 /// One view as a layout pass left it: its path in the tree, its type, its frame in the root's coordinates.
@@ -41,4 +40,3 @@ public struct PlacedView: Hashable, Sendable, CustomStringConvertible {
         return "\(path) [\(numbers.joined(separator: ", "))]"
     }
 }
-#endif

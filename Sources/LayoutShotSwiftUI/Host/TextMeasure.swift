@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutText
 
 /// How `Text` is measured: set in LayoutText's embedded font (DejaVu Sans, the font LayoutShot draws labels
@@ -78,4 +77,3 @@ struct TextMeasure {
         return (lines.rounded(.down) - 1) * lineHeight + ascent
     }
 }
-#endif

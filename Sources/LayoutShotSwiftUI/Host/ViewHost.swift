@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutCore
 
 /// Lays a view out as SwiftUI does: the root is offered `proposal`, chooses its size, and is placed at the
@@ -71,4 +70,3 @@ public enum ViewHost {
             cornerRadius: radius)
     }
 }
-#endif

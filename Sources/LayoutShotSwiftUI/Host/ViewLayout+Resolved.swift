@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutCore
 
 extension ViewLayout {
@@ -66,4 +65,3 @@ extension ViewLayout {
     /// iOS's separator grey (Apple's Human Interface Guidelines, "Color": separator, light mode).
     static let dividerColor = RGBAColor(r: 198, g: 198, b: 200)
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// What laying a view out for one proposal gives: its size and every view it holds, placed, in drawing
 /// order. One printable value; `resolvedLayout()` hands it to LayoutShot's renderer and snapshots.
 public struct ViewLayout: Hashable, Sendable, CustomStringConvertible {
@@ -22,4 +21,3 @@ public struct ViewLayout: Hashable, Sendable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A rule of SwiftUI's layout that a view's layout broke, naming the view by its path (`VStack/TagLayout[1]`).
 /// SwiftUI would draw something undefined; the host reports it instead and draws nothing.
 public enum ViewLayoutFault: Error, Hashable, Sendable, CustomStringConvertible {
@@ -59,4 +58,3 @@ public enum ViewLayoutFault: Error, Hashable, Sendable, CustomStringConvertible 
         "\(ProposedViewSize.format(size.width)) × \(ProposedViewSize.format(size.height))"
     }
 }
-#endif

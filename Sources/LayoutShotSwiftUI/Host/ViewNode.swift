@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// One view of the tree a host lays out: a leaf (text, shape, spacer…) or a container (a `Layout`, a stack,
 /// a layout modifier) with its subviews, its traits, and what a pass has computed and placed.
 ///
@@ -246,4 +245,3 @@ final class ViewNode: @unchecked Sendable {
         for child in children where !child.isBackground { child.collect(into: &result) }
     }
 }
-#endif

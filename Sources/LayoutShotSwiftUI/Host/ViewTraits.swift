@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// What a view tells its container besides its size: layout priority, layout values and alignment guides
 /// set by modifiers. A layout modifier's node takes the traits of the view it wraps, as SwiftUI's do.
 struct ViewTraits {
@@ -23,4 +22,3 @@ struct GuideOverride {
     let axis: Axis
     let compute: (ViewDimensions) -> CGFloat
 }
-#endif

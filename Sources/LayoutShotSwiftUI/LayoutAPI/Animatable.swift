@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A type that can serve as the animatable data of an animatable type, as SwiftUI's `VectorArithmetic`.
 public protocol VectorArithmetic: AdditiveArithmetic {
     /// Multiplies each component of this value by `rhs`.
@@ -115,4 +114,3 @@ extension Angle: VectorArithmetic, Animatable {
         set { radians = newValue }
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A type-erased instance of the layout protocol, as SwiftUI's `AnyLayout`.
 public struct AnyLayout: Layout {
     let storage: any AnyLayoutStorage
@@ -128,4 +127,3 @@ struct LayoutStorage<L: Layout>: AnyLayoutStorage {
         }
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A description of a row or a column in a lazy grid, as SwiftUI's `GridItem`.
 public struct GridItem: Sendable {
     /// The size in the minor axis of one or more rows or columns in a grid layout.
@@ -25,4 +24,3 @@ public struct GridItem: Sendable {
         self.alignment = alignment
     }
 }
-#endif

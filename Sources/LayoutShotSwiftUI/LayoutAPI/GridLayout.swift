@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A grid that you can use in conditional layouts, as SwiftUI's `GridLayout`.
 ///
 /// Its subviews are the cells of `GridRow`s (a row per `GridRow`) and views outside any row, each a row of
@@ -186,4 +185,3 @@ struct Tracks {
     /// All the tracks with the spacing between them.
     var extent: CGFloat { length(from: 0, count: lengths.count) }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A horizontal container that you can use in conditional layouts, as SwiftUI's `HStackLayout`.
 @frozen
 public struct HStackLayout: Layout, BuiltInLayout {
@@ -53,4 +52,3 @@ enum StackSpacing {
         return result
     }
 }
-#endif

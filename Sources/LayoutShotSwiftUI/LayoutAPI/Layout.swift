@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A type that defines the geometry of a collection of views, as SwiftUI's `Layout`: `Sendable` and
 /// `Animatable`, its requirements nonisolated, as the current SDK declares it.
 @preconcurrency
@@ -89,4 +88,3 @@ extension Layout where Self.Cache == () {
     /// An empty cache.
     public func makeCache(subviews: Self.Subviews) -> Self.Cache { () }
 }
-#endif

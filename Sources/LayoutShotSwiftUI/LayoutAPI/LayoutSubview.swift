@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A proxy that represents one subview of a layout, as SwiftUI's `LayoutSubview`.
 public struct LayoutSubview: Equatable, Sendable {
     let node: ViewNode
@@ -34,4 +33,3 @@ public struct LayoutSubview: Equatable, Sendable {
     /// Whether both stand for the same view.
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
 }
-#endif

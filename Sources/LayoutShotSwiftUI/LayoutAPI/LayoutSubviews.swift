@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A collection of proxy values that represent the subviews of a layout view, as SwiftUI's
 /// `LayoutSubviews`: random access with `Int` indices, its own `SubSequence`.
 public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
@@ -44,4 +43,3 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
         lhs.elements.elementsEqual(rhs.elements) && lhs.layoutDirection == rhs.layoutDirection
     }
 }
-#endif

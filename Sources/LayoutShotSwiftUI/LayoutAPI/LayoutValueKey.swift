@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A key for accessing a layout value of a layout container's subviews, as SwiftUI's `LayoutValueKey`.
 public protocol LayoutValueKey {
     /// The type of the key's value.
@@ -15,4 +14,3 @@ public struct LayoutProperties: Sendable {
     /// Properties with no stack orientation.
     public init() {}
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// The layout of `LazyVGrid` (columns from `GridItem`s, `axis` vertical) and `LazyHGrid` (rows, horizontal).
 ///
 /// Tracks across the axis come from the items as Apple's `GridItem` documentation describes them: a `fixed`
@@ -138,4 +137,3 @@ struct LazyGridPlan {
     var trackExtent: CGFloat { tracks.reduce(0) { $0 + $1.length + $1.spacingAfter } }
     var lineExtent: CGFloat { lineLengths.reduce(0, +) + CGFloat(max(0, lineLengths.count - 1)) * lineSpacing }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 // The layouts behind the layout modifiers: each has one subview (the modified view), except background and
 // overlay, whose further subviews are the views behind or in front.
 
@@ -201,4 +200,3 @@ struct DecorationLayout: Layout, ModifierLayout {
         subviews[0].dimensions(in: proposal)[explicit: guide]
     }
 }
-#endif

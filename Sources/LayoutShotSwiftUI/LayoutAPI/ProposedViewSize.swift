@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A proposal for the size of a view, as SwiftUI's `ProposedViewSize`: `nil` in a dimension asks for the
 /// view's ideal size there, `0` for its minimum, `.infinity` for its maximum.
 public struct ProposedViewSize: Equatable, Sendable, CustomStringConvertible {
@@ -59,4 +58,3 @@ extension ProposedViewSize: Hashable {
         hasher.combine(height.map(Double.init))
     }
 }
-#endif

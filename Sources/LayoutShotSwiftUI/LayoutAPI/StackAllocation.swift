@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// How `HStack` and `VStack` share their length among their subviews, as SwiftUI's stacks do (Apple's
 /// `HStack`/`layoutPriority(_:)` documentation; the order by flexibility is described in WWDC22
 /// "Compose custom layouts with SwiftUI" and objc.io "Thinking in SwiftUI", chapter "Layout"):
@@ -109,4 +108,3 @@ extension CGSize {
     /// The length along `axis`.
     subscript(axis: Axis) -> CGFloat { axis == .horizontal ? width : height }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A vertical container that you can use in conditional layouts, as SwiftUI's `VStackLayout`.
 @frozen
 public struct VStackLayout: Layout, BuiltInLayout {
@@ -36,4 +35,3 @@ public struct VStackLayout: Layout, BuiltInLayout {
         StackSpacing.spacing(of: subviews, axis: .vertical)
     }
 }
-#endif

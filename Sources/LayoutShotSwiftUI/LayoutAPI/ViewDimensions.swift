@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A view's size and alignment guides in its own coordinate space, as SwiftUI's `ViewDimensions`.
 public struct ViewDimensions: Equatable, Sendable {
     /// The view's width.
@@ -56,4 +55,3 @@ struct GuideSource: Equatable, @unchecked Sendable {
         lhs.node === rhs.node && lhs.proposal == rhs.proposal && lhs.level == rhs.level
     }
 }
-#endif

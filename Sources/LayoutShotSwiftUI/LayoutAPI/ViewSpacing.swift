@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A view's preferred spacing to its neighbours, per edge, as SwiftUI's `ViewSpacing`.
 ///
 /// Every view prefers 8 points on each edge: the default spacing between adjacent views in an iOS stack
@@ -53,4 +52,3 @@ public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
     /// `top leading bottom trailing`.
     public var description: String { "ViewSpacing(top: \(top), leading: \(leading), bottom: \(bottom), trailing: \(trailing))" }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// An overlaying container that you can use in conditional layouts, as SwiftUI's `ZStackLayout`.
 @frozen
 public struct ZStackLayout: Layout, BuiltInLayout {
@@ -62,4 +61,3 @@ func aligned(_ dimensions: ViewDimensions, in rect: CGRect, _ alignment: Alignme
         x: rect.minX + container[alignment.horizontal] - dimensions[alignment.horizontal],
         y: rect.minY + container[alignment.vertical] - dimensions[alignment.vertical])
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A view wrapped by a layout modifier (`padding`, `frame`, `fixedSize`, `offset`, `aspectRatio`).
 public struct _LayoutModifiedView<Content: View, L: Layout> {
     let content: Content
@@ -69,4 +68,3 @@ extension _EnvironmentView: View, PrimitiveView {
         return LayoutShotSwiftUI.makeNodes(content, changed)
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 // Modifiers that do not change layout: they compile, and return the view unchanged.
 
 extension View {
@@ -210,4 +209,3 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// The plain style.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
-#endif

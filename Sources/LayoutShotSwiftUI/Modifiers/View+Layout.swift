@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 // The modifiers that change layout, with SwiftUI's signatures; nonisolated, as SwiftUI's are.
 
 /// The default padding on iOS (see `padding(_:_:)`).
@@ -169,4 +168,3 @@ extension View {
     /// The Dynamic Type size of this view.
     nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutCore
 
 /// A color, as SwiftUI's `Color`: as a view it fills the space offered; as a style it fills shapes.
@@ -151,4 +150,3 @@ extension ShapeStyle {
     /// This style at `opacity` (colours only; other styles are inert).
     public func opacity(_ opacity: Double) -> some ShapeStyle { self }
 }
-#endif

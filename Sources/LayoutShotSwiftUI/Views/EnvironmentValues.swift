@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A collection of environment values, as SwiftUI's `EnvironmentValues`. Layout direction, text size, font
 /// and line limit change layout; the others are kept and inert.
 public struct EnvironmentValues: Sendable {
@@ -168,4 +167,3 @@ public struct Animation: Hashable, Sendable {
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// An environment-dependent font, as SwiftUI's `Font`: only its size changes layout.
 ///
 /// Text styles have the sizes Apple's Human Interface Guidelines give for iOS at the default (`.large`) text
@@ -186,4 +185,3 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     /// Whether the size is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A color gradient represented as an array of color stops, as SwiftUI's `Gradient`.
 public struct Gradient: Hashable, Sendable {
     /// One color stop in the gradient.
@@ -107,4 +106,3 @@ public struct StrokeStyle: Hashable, Sendable {
         self.dashPhase = dashPhase
     }
 }
-#endif

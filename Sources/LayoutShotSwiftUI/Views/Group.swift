@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A type that collects multiple instances of a content type into a single unit, as SwiftUI's `Group`:
 /// its views are subviews of the enclosing container, and a modifier on it applies to each.
 public struct Group<Content: View> {
@@ -53,4 +52,3 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.init(data, id: \.self, content: content)
     }
 }
-#endif

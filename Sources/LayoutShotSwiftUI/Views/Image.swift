@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A view that displays an image, as SwiftUI's `Image`: a placeholder of the image's size. There are no asset
 /// catalogs here: a named image is 100 × 100 points, a symbol a square of the font's size (SF Symbols are
 /// drawn at the point size of the text they sit in); `resizable()` makes either take the size offered.
@@ -87,4 +86,3 @@ extension Button where Label == Text {
     /// A button with a text label.
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { label = Text(title) }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A standard label for user interface items, consisting of an icon with a title, as SwiftUI's `Label`: laid
 /// out as its default style shows it on iOS, the icon before the title in a row. Apple documents the pair, not
 /// the spacing between them: here an `HStack` with the default 8 points.
@@ -46,4 +45,3 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
 }
-#endif

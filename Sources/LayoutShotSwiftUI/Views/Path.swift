@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// The outline of a 2D shape, as SwiftUI's `Path`: its elements are recorded (a shape's `path(in:)` runs and
 /// can be inspected); pictures draw the shape's frame.
 public struct Path: Equatable, Sendable {
@@ -93,4 +92,3 @@ extension Path: Shape {
     /// The path itself.
     public func path(in rect: CGRect) -> Path { self }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A control for selecting from a set of mutually exclusive values, as SwiftUI's `Picker`: laid out as its
 /// options side by side (a segmented picker); the selection is inert.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
@@ -73,4 +72,3 @@ extension View {
     /// A picker style: inert.
     nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A scrollable view, as SwiftUI's `ScrollView`: its content is offered an unspecified length along the scroll
 /// axes and laid out whole, at the top leading corner; the scroll view takes the space offered (the content's
 /// length where that is unspecified). Pictures show the content unscrolled.
@@ -47,4 +46,3 @@ struct ScrollLayout: Layout, BuiltInLayout {
         subviews[0].place(at: bounds.origin, proposal: offered(proposal))
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 import LayoutCore
 /// A 2D shape that you can use when drawing a view, as SwiftUI's `Shape`. As a view it takes the size offered
 /// (`sizeThatFits(_:)`); LayoutShot draws its frame, filled, not its path.
@@ -159,4 +158,3 @@ public struct Capsule: Shape {
         return Path(roundedRect: rect, cornerSize: CGSize(width: radius, height: radius))
     }
 }
-#endif

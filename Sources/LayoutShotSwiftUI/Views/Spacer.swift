@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A flexible space that expands along the major axis of its containing stack layout, or on both axes if
 /// not contained in a stack, as SwiftUI's `Spacer`.
 public struct Spacer {
@@ -30,4 +29,3 @@ extension Divider: View, PrimitiveView {
 
     func makeNodes(_ environment: BuildEnvironment) -> [ViewNode] { [leafNode("Divider", .divider, environment)] }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A view that arranges its subviews in a horizontal line, as SwiftUI's `HStack` (laid out by `HStackLayout`).
 public struct HStack<Content: View> {
     let layout: HStackLayout
@@ -195,4 +194,3 @@ extension Layout {
         _LayoutView(layout: self, content: content())
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A view that displays one or more lines of read-only text, as SwiftUI's `Text`: measured in the embedded
 /// font at the environment's font size (see `TextMeasure`), wrapping to the width offered.
 public struct Text: Equatable, Sendable {
@@ -108,4 +107,3 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation<T>(_ value: T, specifier: String) { text += String(describing: value) }
     }
 }
-#endif

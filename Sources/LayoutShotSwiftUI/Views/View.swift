@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A type that represents part of your app's user interface, as SwiftUI's `View` (main-actor isolated with
 /// preconcurrency, as the current SDK declares it). A view whose `body` composes others is evaluated by the host.
 @MainActor @preconcurrency
@@ -71,4 +70,3 @@ func modifierNodes<L: Layout, Content: View>(
         return node
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if LAYOUTSHOT_SWIFTUI
 /// A custom parameter attribute that constructs views from closures, as SwiftUI's `ViewBuilder`.
 @resultBuilder
 public struct ViewBuilder {
@@ -148,4 +147,3 @@ extension AnyView: View, PrimitiveView {
 
     func makeNodes(_ environment: BuildEnvironment) -> [ViewNode] { LayoutShotSwiftUI.makeNodes(view, environment) }
 }
-#endif
