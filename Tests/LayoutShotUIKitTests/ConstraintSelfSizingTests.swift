@@ -66,4 +66,44 @@ private final class Notes: NSObject, UICollectionViewDataSource {
     func aCellPinnedToItsMarginsTakesTheHeightItsConstraintsGive(category: UIContentSizeCategory, frames: [Rect]) throws {
         #expect(try rowFrames(at: category) == frames)
     }
+
+    /// A font made for Large (`compatibleWith` a Large trait collection) in a label that follows the text size is
+    /// measured at the host's size, as it is drawn: one line at AX5 is 1.193 × 53 = 63.229 → 64, row 8 + 64 + 8 = 80.
+    @Test func aLabelThatFollowsTheTextSizeIsMeasuredAtIt() throws {
+        final class LargeFontNoteCell: UICollectionViewCell {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let label = UILabel()
+                label.numberOfLines = 0
+                label.font = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+                label.adjustsFontForContentSizeCategory = true
+                label.text = "One line"
+                label.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+                let margins = contentView.layoutMarginsGuide
+                NSLayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                    label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                    label.topAnchor.constraint(equalTo: margins.topAnchor),
+                    label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class One: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "note", for: indexPath)
+            }
+        }
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let host = LayoutHost(
+            layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
+            viewport: CGSize(width: 390, height: 800), dataSource: One())
+        host.collectionView.register(LargeFontNoteCell.self, forCellWithReuseIdentifier: "note")
+        host.collectionView.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        let cell = try #require(try host.resolve(at: .zero).attributes.first { $0.kind == .cell })
+        #expect(cell.frame == Rect(x: 0, y: 0, width: 390, height: 80))
+    }
 }
