@@ -38,6 +38,7 @@ swift build -c release "${scratch[@]}" --product layoutshot-swiftui >/dev/null
 "$(swift build -c release "${scratch[@]}" --show-bin-path)/layoutshot-swiftui" gallery "$images"
 
 # The UIKit host's pictures of docs/uikit-host.md: the batch-update filmstrip (uikit-transition.png) and the
-# self-sizing feed (uikit-self-sizing.png, estimates, then what the host measured).
+# self-sizing feed (uikit-self-sizing.png, estimates, then what the host measured), and a diffable apply
+# drawn as a batch update (uikit-diffable-apply.png).
 swift build -c release "${scratch[@]}" --product layoutshot-uikit-images >/dev/null
 "$(swift build -c release "${scratch[@]}" --show-bin-path)/layoutshot-uikit-images" "$images"

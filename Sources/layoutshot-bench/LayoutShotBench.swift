@@ -36,6 +36,10 @@ struct LayoutShotBench: ParsableCommand {
             name: "autolayout-cells-10k",
             summary: "10,000 self-sizing cells fitted by their own constraints (two labels, one wrapping) at 375 wide",
             measure: AutoLayoutBench.measure(runs:)),
+        BenchCase(
+            name: "diffable-list-10k",
+            summary: "a 10,000-row diffable list of content-configured list cells, beside the plain host of the same rows",
+            measure: DiffableListBench.measure(runs:)),
     ]
 
     /// Queries and renders per run, so that one run's microseconds rise above the clock's resolution.

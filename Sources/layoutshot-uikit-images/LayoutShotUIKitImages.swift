@@ -9,7 +9,7 @@ import LayoutRender
 import LayoutShotHostPictures
 
 /// `layoutshot-uikit-images DIR` writes the UIKit host's documentation pictures (uikit-transition.png,
-/// uikit-self-sizing.png; docs/uikit-host.md) into DIR, as scripts/make-docs-images.sh runs it.
+/// uikit-self-sizing.png, uikit-diffable-apply.png; docs/uikit-host.md) into DIR, as scripts/make-docs-images.sh runs it.
 @main
 struct LayoutShotUIKitImages: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,7 +28,8 @@ struct LayoutShotUIKitImages: ParsableCommand {
 
     func run() throws {
         let pictures = try MainActor.assumeIsolated {
-            [("uikit-transition.png", try TransitionImage.picture()), ("uikit-self-sizing.png", try SelfSizingImage.picture())]
+            [("uikit-transition.png", try TransitionImage.picture()), ("uikit-self-sizing.png", try SelfSizingImage.picture()),
+             ("uikit-diffable-apply.png", try DiffableApplyImage.picture())]
         }
         for (name, picture) in pictures {
             try AtomicFile.write(try picture.png(), to: (folder as NSString).appendingPathComponent(name))

@@ -9,7 +9,7 @@ import Testing
 // testing library exports would make the lookup ambiguous and this file fail to compile, as a test file would on
 // a Mac (LayoutCore's geometry is `Point2D`, `Size2D` and `Rect2D` for this reason).
 private typealias MacNames = (
-    Point, Rect, Size, Style, Fixed, Boolean, Handle, Str255, ResType, Method, Ivar, Category, IMP, Selector, `Protocol`,
+    Point2D, Rect2D, Size2D, Style, Fixed, Boolean, Handle, Str255, ResType, Method, Ivar, Category, IMP, Selector, `Protocol`,
     CGContext, CGColorSpace, CGGradient, CGFont, CGBlendMode
 )
 

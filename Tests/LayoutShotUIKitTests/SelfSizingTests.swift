@@ -209,10 +209,11 @@ struct SelfSizingTests {
         ])
     }
 
-    /// No provider: the estimates stay (two 100 × 50 items a line, the free 100 between them; the last line's
-    /// lone item lined up under the first column), one prepare, and each cell asked for once, to draw it (none
-    /// to measure).
-    @Test func withoutAProviderEstimatesStay() throws {
+    /// No provider: the cells are still asked, as on a device. PillCell answers 30 high and its estimated width
+    /// 100 rounded up to tens (100): two 100 × 30 items a line, the free 100 between them, lines 30 + 10 apart
+    /// (y 0, 40, 80). Two prepares (the estimates, then the accepted sizes) and each cell asked for three times:
+    /// to measure in each of two rounds (the second changes nothing), then to draw.
+    @Test func withoutAProviderCellsStillSizeThemselves() throws {
         let source = CountingCellSource(5, identifier: "pill")
         let host = LayoutHost(
             layout: flowLayout(estimated: CGSize(width: 100, height: 50)), viewport: CGSize(width: 300, height: 400),
@@ -220,12 +221,24 @@ struct SelfSizingTests {
         host.collectionView.register(PillCell.self, forCellWithReuseIdentifier: "pill")
         let resolved = try host.resolve(at: .zero)
         #expect(resolved.attributes.map(\.frame) == [
-            Rect2D(x: 0, y: 0, width: 100, height: 50), Rect2D(x: 200, y: 0, width: 100, height: 50),
-            Rect2D(x: 0, y: 60, width: 100, height: 50), Rect2D(x: 200, y: 60, width: 100, height: 50),
-            Rect2D(x: 0, y: 120, width: 100, height: 50),
+            Rect2D(x: 0, y: 0, width: 100, height: 30), Rect2D(x: 200, y: 0, width: 100, height: 30),
+            Rect2D(x: 0, y: 40, width: 100, height: 30), Rect2D(x: 200, y: 40, width: 100, height: 30),
+            Rect2D(x: 0, y: 80, width: 100, height: 30),
         ])
-        #expect(host.prepareCount == 1)
-        #expect(source.cellRequests == 5)
+        #expect(host.prepareCount == 2)
+        #expect(source.cellRequests == 15)
+    }
+
+    /// No provider and plain cells, which measure nothing: the estimates stay (two 100 × 50 items a line, lines
+    /// 60 apart).
+    @Test func withoutAProviderPlainCellsKeepTheirEstimates() throws {
+        let host = LayoutHost(
+            layout: flowLayout(estimated: CGSize(width: 100, height: 50)), viewport: CGSize(width: 300, height: 400),
+            dataSource: CountingCellSource(3, identifier: "plain"))
+        #expect(try host.resolve(at: .zero).attributes.map(\.frame) == [
+            Rect2D(x: 0, y: 0, width: 100, height: 50), Rect2D(x: 200, y: 0, width: 100, height: 50),
+            Rect2D(x: 0, y: 60, width: 100, height: 50),
+        ])
     }
 
     /// A flow layout without an estimated size does not self-size: a provider changes nothing, and the two cells

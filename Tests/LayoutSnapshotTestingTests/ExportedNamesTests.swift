@@ -3,8 +3,8 @@ import Testing
 
 /// The names a test file sees through `import LayoutSnapshotTesting` (its own and those of the modules it re-exports)
 /// are none of the names of the frameworks test files import beside it: SwiftUI, UIKit and CoreGraphics (as the
-/// look-alike modules declare them) and Foundation, with what Foundation adds on a Mac (MacTypes.h's `Point`, `Rect`,
-/// `Size`…, as the stand-in module of the Mac-paths build declares them). A clash would make those names ambiguous.
+/// look-alike modules declare them) and Foundation, with what Foundation adds on a Mac (MacTypes.h's `Point2D`, `Rect2D`,
+/// `Size2D`…, as the stand-in module of the Mac-paths build declares them). A clash would make those names ambiguous.
 @Suite struct ExportedNamesTests {
     /// The modules `LayoutSnapshotTesting` is and re-exports.
     static let exported = ["LayoutCore", "LayoutPipeline", "LayoutSnapshotStore", "LayoutSpec", "LayoutSnapshotTesting"].map { "Sources/" + $0 }

@@ -52,7 +52,10 @@ extension UIFont.TextStyle {
 extension TextSizeCategory {
     /// The category of UIKit's `category`; `large` for `unspecified` and unknown names.
     init(_ category: UIContentSizeCategory) {
-        self = TextSizeCategory.allCases.first { UIContentSizeCategory($0) == category } ?? .large
+        self = Self.byName[category.rawValue] ?? .large
     }
+
+    /// Each category by UIKit's name, made once: cells ask for every text they lay out.
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { (UIContentSizeCategory($0).rawValue, $0) })
 }
 #endif

@@ -3,8 +3,8 @@ import LayoutCore
 
 /// One side of an element's size, as UIKit's class: a fraction of the container, points, or an estimate.
 ///
-/// An estimated dimension is laid out at its estimate until the host's self-sizing pass measures the view
-/// (`LayoutHost.sizeProvider`); without a provider it stays at the estimate.
+/// An estimated dimension is laid out at its estimate until the host's self-sizing pass measures the view (its
+/// constraints, content configuration, or `LayoutHost.sizeProvider`); a view that measures nothing keeps it.
 @preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
     let value: CompositionalDimension

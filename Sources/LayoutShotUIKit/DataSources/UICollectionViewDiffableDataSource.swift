@@ -1,8 +1,8 @@
 #if !canImport(UIKit)
 /// A collection view's data source fed with snapshots of identifiers, as UIKit's class: it answers the collection view
 /// from the snapshot last applied, asking `cellProvider` for each cell and `supplementaryViewProvider` for each
-/// supplementary view. Applying a snapshot reloads the collection view; the animation is not drawn (a transition
-/// filmstrip of an animated apply is not yet made: the collection view shows the new snapshot at once).
+/// supplementary view. An animated apply once the collection view has read its counts is a batch update of the
+/// difference by identifier (see `apply(_:animatingDifferences:completion:)`), which a host's transition draws.
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource
@@ -12,10 +12,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Makes a supplementary view of a kind.
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    private weak var collectionView: UICollectionView?
+    weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    /// The snapshot shown, without the marks for reloading and reconfiguring (they apply once).
+    var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Makes supplementary views; `nil` leaves them plain views.
     open var supplementaryViewProvider: SupplementaryViewProvider?
@@ -24,7 +25,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// What expanding and collapsing call; kept, as nothing is tapped here.
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
     /// What the last snapshot applied was refused, as UIKit raises an exception for it (the first is the host's fault).
-    public private(set) var faults: [LayoutFault] = []
+    public internal(set) var faults: [LayoutFault] = []
 
     /// A data source of `collectionView`, which it becomes the data source of.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -34,23 +35,24 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         collectionView.dataSource = self
     }
 
-    /// Shows `snapshot`; the animation is not drawn. `completion` runs after.
+    /// Shows `snapshot`. Animated, once the collection view has read its counts (the host has drawn it), the
+    /// change is one `performBatchUpdates(_:completion:)` of the difference by identifier: deleted, inserted and
+    /// moved sections and items, reloaded sections and items, reconfigured items (kept cells); the layout gets
+    /// its update hooks and `LayoutHost.transition(at:midpoint:updates:)` draws the animation when the apply is
+    /// its `updates`. An identical snapshot changes nothing. Not animated, or before the counts were read, the
+    /// collection view reloads. `completion` runs after.
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        current = snapshot
-        faults = snapshot.problems
-        sectionSnapshots = sectionSnapshots.filter { snapshot.indexOfSection($0.key) != nil }
-        collectionView?.reloadData()
-        completion?()
+        show(snapshot, animated: animatingDifferences, completion: completion)
     }
 
-    /// Shows `snapshot` by reloading the collection view.
+    /// Shows `snapshot` by reloading the collection view, whatever it showed.
     open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
-        apply(snapshot, animatingDifferences: false, completion: completion)
+        show(snapshot, animated: false, completion: completion)
     }
 
     /// Replaces `section`'s items by the visible items of `snapshot` (those whose parents are all expanded), adding the

@@ -41,8 +41,12 @@ public final class LayoutHost {
     private let preparesBefore: Int
     /// What the layout did that UIKit tolerates but that explains a surprising picture, each once, in order.
     public private(set) var warnings: [LayoutWarning] = []
-    /// What self-sizing cells measure; when set, every query runs UIKit's self-sizing pass over the elements
-    /// in its rect (see `SelfSizingPass`). `nil`, the default, leaves estimated sizes as the layout gives them.
+    /// What self-sizing cells measure beyond what they measure themselves. Every query runs UIKit's self-sizing
+    /// pass over the elements in its rect whose sizes the layout estimates (see `SelfSizingPass`), as a device
+    /// does: each cell is asked `preferredLayoutAttributesFitting(_:)`, whose `systemLayoutSizeFitting` answers
+    /// from the cell's constraints or content configuration, else from this provider. `nil`, the default, is
+    /// `.estimates` for the flow and compositional layouts (a cell that measures nothing keeps its estimate) and
+    /// no pass for other layouts, whose cells are asked only when a provider is set.
     public var sizeProvider: SelfSizingProvider?
     /// Keeps the weakly held data source and delegate alive as long as the host.
     private let retained: [AnyObject]
@@ -186,12 +190,18 @@ public final class LayoutHost {
         }
     }
 
-    /// Runs one self-sizing round when there is a provider; whether the layout accepted a preferred size and
-    /// must be prepared and queried again. After `maximumSelfSizingPasses` rounds that all changed something,
+    /// Runs one self-sizing round; whether the layout accepted a preferred size and must be prepared and queried
+    /// again. After `maximumSelfSizingPasses` rounds that all changed something,
     /// the host warns and keeps the picture, as a device keeps the last pass on screen.
     private func selfSize(_ attributes: [UICollectionViewLayoutAttributes], passes: inout Int) throws(LayoutFault) -> Bool {
-        guard let sizeProvider else { return false }
-        let accepted = try pass { SelfSizingPass(collectionView: collectionView, provider: sizeProvider).run(on: attributes) }
+        // Without a provider, only the built-in layouts' estimated elements are sized: a custom layout's default
+        // answer to `shouldInvalidateLayout(forPreferredLayoutAttributes:…)` is `false`, so asking its cells would
+        // only cost a second dequeue per cell.
+        let layout = collectionView.collectionViewLayout
+        guard sizeProvider != nil || layout is UICollectionViewFlowLayout || layout is UICollectionViewCompositionalLayout
+        else { return false }
+        let provider = sizeProvider ?? .estimates
+        let accepted = try pass { SelfSizingPass(collectionView: collectionView, provider: provider).run(on: attributes) }
         guard accepted > 0 else { return false }
         passes += 1
         if passes < options.maximumSelfSizingPasses { return true }

@@ -188,6 +188,12 @@ open class UICollectionView: UIScrollView {
         recordUpdate { $0.reloadedItems += indexPaths }
     }
 
+    /// Updates the cells of the items at the index paths they have before the update, keeping the cells (Apple's
+    /// `reconfigureItems(at:)`): no element is replaced, so the layout sees no change for them.
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        recordUpdate { $0.reconfiguredItems += indexPaths }
+    }
+
     /// Moves an item from its index path before the update to its index path after it.
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         recordUpdate { $0.movedItems.append((indexPath, newIndexPath)) }

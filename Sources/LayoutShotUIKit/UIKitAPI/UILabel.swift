@@ -18,7 +18,8 @@ open class UILabel: UIView {
     open var adjustsFontSizeToFitWidth = false
     /// The smallest scale the font may shrink to; kept.
     open var minimumScaleFactor: CGFloat = 0
-    /// Whether the label follows the text size setting; kept.
+    /// Whether the label follows the text size setting: a text style's font is measured and drawn at the size of
+    /// the label's text size category (the app's, or an ancestor's override).
     open var adjustsFontForContentSizeCategory = false
     /// The width lines wrap at for Auto Layout; kept.
     open var preferredMaxLayoutWidth: CGFloat = 0
@@ -50,15 +51,22 @@ open class UILabel: UIView {
     /// The text's size in the label's font (one line per paragraph, or wrapped at spaces to `size.width` when
     /// `numberOfLines` is not 1), each line `font.lineHeight` high; measured in LayoutShot's embedded font.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        TextMeasure.size(of: text ?? "", fontSize: font.pointSize, lineHeight: font.lineHeight,
+        let font = shownFont
+        return TextMeasure.size(of: text ?? "", fontSize: font.pointSize, lineHeight: font.lineHeight,
                          width: numberOfLines == 1 ? nil : size.width, maximumLines: numberOfLines)
     }
 
     /// The text's size on one line per paragraph (or wrapped at `preferredMaxLayoutWidth` when set).
     open override var intrinsicContentSize: CGSize {
-        TextMeasure.size(of: text ?? "", fontSize: font.pointSize, lineHeight: font.lineHeight,
+        let font = shownFont
+        return TextMeasure.size(of: text ?? "", fontSize: font.pointSize, lineHeight: font.lineHeight,
                          width: numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil,
                          maximumLines: numberOfLines)
+    }
+
+    /// The font as the label shows it: following the text size when `adjustsFontForContentSizeCategory`, as drawn.
+    private var shownFont: UIFont {
+        adjustsFontForContentSizeCategory ? font.adjusted(to: ContentTraits(of: self).category, adjusts: true) : font
     }
 }
 

@@ -9,6 +9,8 @@ struct PendingUpdates {
     var insertedItems: [IndexPath] = []
     var deletedItems: [IndexPath] = []
     var reloadedItems: [IndexPath] = []
+    /// Items whose cells are configured again in place; checked against the counts before, mapped as survivors.
+    var reconfiguredItems: [IndexPath] = []
     var movedItems: [(from: IndexPath, to: IndexPath)] = []
 }
 #endif

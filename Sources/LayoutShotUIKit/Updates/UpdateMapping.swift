@@ -153,6 +153,7 @@ struct UpdateMapping {
     private static func checkItemShapes(_ updates: PendingUpdates) throws(LayoutFault) {
         let named: [(String, [IndexPath])] = [
             ("deleteItems(at:)", updates.deletedItems), ("reloadItems(at:)", updates.reloadedItems),
+            ("reconfigureItems(at:)", updates.reconfiguredItems),
             ("insertItems(at:)", updates.insertedItems), ("moveItem(at:to:)", updates.movedItems.flatMap { [$0.from, $0.to] }),
         ]
         for (method, paths) in named {
@@ -185,6 +186,7 @@ struct UpdateMapping {
         }
         try check(updates.deletedItems, in: before, method: "deleteItems(at:)", state: "before")
         try check(updates.reloadedItems, in: before, method: "reloadItems(at:)", state: "before")
+        try check(updates.reconfiguredItems, in: before, method: "reconfigureItems(at:)", state: "before")
         try check(updates.movedItems.map(\.from), in: before, method: "moveItem(at:to:)", state: "before")
         try check(updates.insertedItems, in: after, method: "insertItems(at:)", state: "after")
         try check(updates.movedItems.map(\.to), in: after, method: "moveItem(at:to:)", state: "after")

@@ -36,7 +36,8 @@ struct LinearExpression: Sendable {
     /// `self` with every term and the constant multiplied by `factor`.
     func scaled(_ factor: Double) -> LinearExpression {
         var result = LinearExpression(constant: constant * factor)
-        for (variable, coefficient) in terms { result.terms[variable] = coefficient * factor }
+        // `mapValues` keeps the table as it is, where inserting term by term would hash and grow it again.
+        result.terms = terms.mapValues { $0 * factor }
         return result
     }
 

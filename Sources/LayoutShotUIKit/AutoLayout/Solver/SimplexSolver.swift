@@ -35,7 +35,6 @@ struct SimplexSolver {
     /// weight. Returns `false`, leaving the solver as it was, when a required constraint cannot hold with those
     /// already added.
     mutating func add(_ expression: LinearExpression, _ relation: Relation, weight: Double?) -> Bool {
-        let saved = self
         var row = LinearExpression(constant: expression.constant)
         for (variable, coefficient) in expression.terms {
             if let basic = rows[variable] { row.add(basic, times: coefficient) } else { row.add(variable, coefficient) }
@@ -65,9 +64,15 @@ struct SimplexSolver {
             solve(&row, for: subject)
             substitute(subject, by: row)
             rows[subject] = row
-        } else if !addWithArtificialVariable(row) {
-            self = saved
-            return false
+        } else {
+            // Only a required row can lack a subject (a weighted one has a restricted error variable of either sign),
+            // so the rows and objective are as they were until here; copying the solver earlier would copy every
+            // row on each add.
+            let saved = self
+            if !addWithArtificialVariable(row) {
+                self = saved
+                return false
+            }
         }
         optimize()
         return true
@@ -111,8 +116,11 @@ struct SimplexSolver {
 
     /// Replaces `variable` by `expression` in every row and the objective.
     private mutating func substitute(_ variable: Int, by expression: LinearExpression) {
-        for basic in rows.keys where rows[basic]!.terms[variable] != nil {
-            rows[basic]!.substitute(variable, by: expression)
+        // Through the values' indices, so that each row is found without hashing its variable again.
+        var index = rows.values.startIndex
+        while index != rows.values.endIndex {
+            if rows.values[index].terms[variable] != nil { rows.values[index].substitute(variable, by: expression) }
+            rows.values.formIndex(after: &index)
         }
         objective.substitute(variable, by: expression)
         artificialObjective?.substitute(variable, by: expression)
