@@ -17,7 +17,7 @@ struct UIKitOptionalMethodTests {
         var key: String
     }
 
-    /// Every function of an `extension UI…` of LayoutShotUIKit, with whether it throws
+    /// Every function of an `extension UI…` of one of LayoutShotUIKit's protocols, with whether it throws
     /// `UnimplementedOptionalRequirement` (a default that does not is an old, non-throwing one).
     static func hostExtensions() throws -> (defaults: [HostDefault], others: [String]) {
         let folder = root.appendingPathComponent("Sources/LayoutShotUIKit")
@@ -28,11 +28,17 @@ struct UIKitOptionalMethodTests {
             options: [.anchorsMatchLines, .dotMatchesLineSeparators])
         let defaultPattern = try NSRegularExpression(
             pattern: #"public (func [^{]*?) \{\s*throw UnimplementedOptionalRequirement\("([^"]+)"\)"#)
+        let protocolPattern = try NSRegularExpression(pattern: #"^public protocol (\w+)"#, options: [.anchorsMatchLines])
+        let texts = try files.sorted().map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+        let protocols = Set(texts.flatMap { _, text in
+            protocolPattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
+                .map { String(text[Range($0.range(at: 1), in: text)!]) }
+        })
         var defaults: [HostDefault] = [], others: [String] = []
-        for file in files.sorted() {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        for (file, text) in texts {
             for match in extensionPattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 let name = String(text[Range(match.range(at: 1), in: text)!])
+                guard protocols.contains(name) else { continue }
                 let body = String(text[Range(match.range(at: 2), in: text)!])
                 let found = defaultPattern.matches(in: body, range: NSRange(body.startIndex..., in: body))
                 for item in found {
