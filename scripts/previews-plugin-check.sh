@@ -9,6 +9,9 @@
 #
 #   scripts/previews-plugin-check.sh [WORK_DIR]      (default: a temporary folder)
 #
+# With PREVIEWS_SHEET=PATH the recorded sheet of every preview is copied there (docs/images/swiftui-previews-sheet.png
+# is written so).
+#
 # The scratch package is built where scripts/uikit-package.sh's consumer_paths says (with LAYOUTSHOT_CONSUMER_ROOT
 # set, the folder .ci/run's other consumer packages use). Exits 0 when every check passes, 1 when one fails.
 # Prints `previews-plugin-check: N passed, N failed`.
@@ -73,6 +76,7 @@ scratch="--scratch-path '$build'"
 check "the package builds and records every preview" bash -c "swift test $scratch >'$work/record.log' 2>&1"
 check "7 previews, each a layout and a picture, and the sheet" \
   bash -c "[ \$(ls '$refs' | grep -c '^preview\..*\.layout\.json$') = 7 ] && [ \$(ls '$refs' | grep -c '\.png$') = 8 ]"
+if [ -n "${PREVIEWS_SHEET:-}" ] && [ -f "$refs/sheet.sheet.png" ]; then cp "$refs/sheet.sheet.png" "$PREVIEWS_SHEET"; fi
 check "references named by file and preview name" bash -c "
   for name in ProfileHeader.Header ProfileHeader.Header--right-to-left ProfileScreen.1 ProfileScreen.Landscape \
     ProfileScreen.Small-phone ProfileScreen.Accessibility-text ProfileScreen.Stat; do [ -f '$refs/preview.'\$name.layout.json ] || { echo missing \$name; exit 1; }; done"
