@@ -238,7 +238,7 @@ final class FileRewriter: SyntaxRewriter {
             identifier: identifier, condition: PreviewRegistry.condition(of: original), ordinal: claim.ordinal))
         record(original, "'#Preview' kept as '\(previewRegistry).\(identifier)', listed in '\(previewRegistry).all'")
         var items = Array(Snippet.items(text))
-        items[0] = items[0].with(\.leadingTrivia, original.leadingTrivia)
+        if let first = items.first { items[0] = first.with(\.leadingTrivia, original.leadingTrivia) }
         return items
     }
 
@@ -261,7 +261,7 @@ final class FileRewriter: SyntaxRewriter {
         record(original, "'\(type).previews' kept as \(views.count) preview(s) in '\(previewRegistry).\(identifier)', listed in '\(previewRegistry).all'")
         let text = PreviewProviders.registration(type: type, views: views, file: path, identifier: identifier, registry: previewRegistry)
         var items = Array(Snippet.items(text))
-        items[0] = items[0].with(\.leadingTrivia, .newlines(2))
+        if let first = items.first { items[0] = first.with(\.leadingTrivia, .newlines(2)) }
         return items
     }
 
