@@ -69,7 +69,7 @@ struct PreviewTests {
         #expect(sizes == [CGSize(width: 40, height: 30), CGSize(width: 40, height: 30)])
         #expect(sheet.views.contains { $0.frame.size == CGSize(width: 100, height: 50) })
         let texts = sheet.views.compactMap { view -> String? in if case .text(let string, _) = view.role { string } else { nil } }
-        #expect(texts.contains("Views/Box.swift:7") && texts.contains("sizeThatFitsLayout") && texts.contains("fixedLayout(100.0×50.0)"))
+        #expect(texts.contains("Views/Box.swift:7") && texts.contains("sizeThatFitsLayout") && texts.contains("fixedLayout(100×50)"))
     }
 }
 #endif

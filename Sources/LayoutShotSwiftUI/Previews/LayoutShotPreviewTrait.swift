@@ -74,12 +74,17 @@ public struct LayoutShotPreviewTrait: Hashable, Sendable, CustomStringConvertibl
         switch kind {
         case .deviceLayout: "defaultLayout"
         case .sizeThatFitsLayout: "sizeThatFitsLayout"
-        case let .fixedLayout(width, height): "fixedLayout(\(width)×\(height))"
+        case let .fixedLayout(width, height): "fixedLayout(\(Self.points(width))×\(Self.points(height)))"
         case .device(let name): "device(\(name))"
         case .orientation(let orientation): "\(orientation)"
         case .dynamicTypeSize(let size): "dynamicTypeSize(\(size))"
         case .layoutDirection(let direction): "\(direction)"
         }
+    }
+
+    /// `100` rather than `100.0`, `12.5` as it is.
+    private static func points(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 }
 #endif
