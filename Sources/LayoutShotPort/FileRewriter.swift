@@ -230,6 +230,10 @@ final class FileRewriter: SyntaxRewriter {
             record(original, "'#Preview' removed: the file does not import SwiftUI, and only SwiftUI views are laid out")
             return []
         }
+        if original.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("Previewable") }) {
+            record(original, "'#Preview' removed: its '@Previewable' state exists only in Xcode's canvas; a View type holding the state can be previewed")
+            return []
+        }
         let identifier = PreviewRegistry.identifier(file: path, ordinal: claim.ordinal)
         guard let text = PreviewMacros.registration(
             item, file: path, line: line(original), index: claim.index, identifier: identifier, registry: previewRegistry)

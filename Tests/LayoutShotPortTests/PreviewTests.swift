@@ -114,6 +114,14 @@ import Testing
         #expect(ported(result).contains("#Preview { Text(\"iOS only, left as written\") }"))
     }
 
+    @Test func aPreviewWithPreviewableStateIsRemovedSayingWhy() {
+        let text = "import SwiftUI\n#Preview {\n    @Previewable @State var on = true\n    Text(\"x\")\n}\n#Preview(\"kept\") { Text(\"y\") }\n"
+        let result = port(text)
+        #expect(!ported(result).contains("Previewable"))
+        #expect(result.rewrites.contains { $0.line == 2 && $0.message.contains("'@Previewable'") })
+        #expect(ported(result, Self.registry).contains("all += LayoutShotPreviews.preview_A_swift_2\n"))
+    }
+
     @Test func theRegistryIsWrittenWhenAskedEvenEmptyUnderItsName() {
         let result = Porter.port([PortSource(path: "A.swift", text: "struct A {}\n")], previewRegistry: "MyPreviews", writesRegistry: true)
         #expect(result.files.map(\.path) == ["A.swift", "MyPreviews.swift"])
