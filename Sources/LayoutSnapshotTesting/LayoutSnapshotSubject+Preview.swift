@@ -16,14 +16,12 @@ extension LayoutSnapshotSubject where Value == ViewLayout {
         return subject
     }
 
-    /// `previews` side by side on one sheet (`LayoutShotPreviewSheet`), at its ideal size: a picture to review
-    /// every preview of a target at once, checked in like any reference.
+    /// `previews` side by side on one captioned sheet (`LayoutShotPreviewSheet`): a picture to review every preview
+    /// of a target at once, checked in like any reference.
     @MainActor
     public static func previewSheet(_ previews: [LayoutShotPreview], columns: Int = 4) -> LayoutSnapshotSubject {
         LayoutSnapshotSubject(kind: "a preview sheet", takesMatrix: true) { combination in
-            try ViewHost.layout(
-                LayoutShotPreviewSheet(previews, context: PreviewContext(combination), columns: columns),
-                proposal: ProposedViewSize(width: nil, height: nil))
+            LayoutShotPreviewSheet(previews, context: PreviewContext(combination), columns: columns).layout()
         }
     }
 }

@@ -60,16 +60,30 @@ struct PreviewTests {
         #expect(named.snapshotName == "A.B.Dark--RTL--")
     }
 
-    @Test func theSheetShowsEachPreviewAtItsSizeUnderItsCaption() throws {
-        let sheet = try ViewHost.layout(
-            LayoutShotPreviewSheet([Self.box(.sizeThatFitsLayout), Self.box(.fixedLayout(width: 100, height: 50))]),
-            proposal: ProposedViewSize(width: nil, height: nil))
-        // Both boxes are 40 × 30; the fixed layout's box sits in a 100 × 50 frame.
-        let sizes = sheet.views.filter { $0.typeName == "Color" }.map(\.frame.size)
-        #expect(sizes == [CGSize(width: 40, height: 30), CGSize(width: 40, height: 30)])
-        #expect(sheet.views.contains { $0.frame.size == CGSize(width: 100, height: 50) })
-        let texts = sheet.views.compactMap { view -> String? in if case .text(let string, _) = view.role { string } else { nil } }
-        #expect(texts.contains("Views/Box.swift:7") && texts.contains("sizeThatFitsLayout") && texts.contains("fixedLayout(100×50)"))
+    @Test func theSheetShowsEachPreviewAsItsSnapshotUnderItsCaption() throws {
+        let broken = LayoutShotPreview("Broken", file: "B.swift", line: 2, traits: [.previewDevice("iPhone 99")]) { EmptyView() }
+        let sheet = LayoutShotPreviewSheet([Self.box(.sizeThatFitsLayout), Self.box(.fixedLayout(width: 100, height: 50)), broken], columns: 2).layout()
+        let captions = sheet.views.filter { $0.path.hasPrefix("PreviewSheet/caption[0]/") && $0.typeName == "Text" }
+        let texts = captions.compactMap { view -> String? in if case .text(let string, _) = view.role { string } else { nil } }
+        #expect(texts == ["Box", "Views/Box.swift:7", "sizeThatFitsLayout"])
+        // Cell 0 starts at the 24-point margin; its 40 × 30 box sits right under the caption and 6 points of space.
+        let caption = try #require(sheet.views.first { $0.path == "PreviewSheet/caption[0]/VStack" }?.frame)
+        #expect(caption.origin == CGPoint(x: 24, y: 24))
+        let box = try #require(sheet.views.first { $0.path == "PreviewSheet/preview[0]/frame" }?.frame)
+        #expect(box == CGRect(x: 24, y: 24 + caption.height + 6, width: 40, height: 30))
+        // Cell 1 is 32 points right of cell 0 (as wide as its caption or its box, whichever is wider); its box is
+        // centred in the 100 × 50 area: (100 − 40) / 2 = 30 and (50 − 30) / 2 = 10 in.
+        let secondCaption = try #require(sheet.views.first { $0.path == "PreviewSheet/caption[1]/VStack" }?.frame)
+        let area = try #require(sheet.views.first { $0.path == "PreviewSheet/area[1]" }?.frame)
+        #expect(area == CGRect(x: 24 + max(caption.width, 40) + 32, y: 24 + secondCaption.height + 6, width: 100, height: 50))
+        #expect(sheet.views.first { $0.path == "PreviewSheet/preview[1]/frame" }?.frame
+            == CGRect(x: area.minX + 30, y: area.minY + 10, width: 40, height: 30))
+        // The third starts the second row, and shows why it has no layout.
+        let error = sheet.views.compactMap { view -> String? in
+            guard view.path.hasPrefix("PreviewSheet/preview[2]/"), case .text(let string, _) = view.role else { return nil }
+            return string
+        }
+        #expect(error.first?.hasPrefix(#"B.swift:2 "Broken": no device is called "iPhone 99""#) == true)
     }
 }
 #endif
