@@ -23,16 +23,27 @@ final class FileRewriter: SyntaxRewriter {
     private var consumedResponds: Set<SyntaxIdentifier> = []
     private var resultCount = 0
     private var duplicateImports: Set<SyntaxIdentifier> = []
+    /// The enum the previews are registered in, whether the file imports SwiftUI (only then are previews kept),
+    /// and the registry members the file declares, in order.
+    private let previewRegistry: String
+    private let importsSwiftUI: Bool
+    private var previewClaims: [SyntaxIdentifier: PreviewRegistry.Claim] = [:]
+    private(set) var previewEntries: [PreviewRegistry.Entry] = []
 
-    init(path: String, tree: SourceFileSyntax, index: PortIndex) {
+    init(path: String, tree: SourceFileSyntax, index: PortIndex, previewRegistry: String) {
         self.path = path
         self.index = index
+        self.previewRegistry = previewRegistry
+        self.importsSwiftUI = tree.tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .identifier("SwiftUI") && $0.parent?.parent?.parent?.is(ImportDeclSyntax.self) == true
+        }
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
 
     /// The ported file.
     func port(_ tree: SourceFileSyntax) -> String {
+        if importsSwiftUI { previewClaims = PreviewRegistry.claims(in: tree) }
         var result = rewrite(tree).cast(SourceFileSyntax.self)
         if !importsUIKit && index.importsUIKit {
             record(tree, "'import LayoutShotUIKit' added: the file does not import UIKit, and on iOS sees it through its module (a framework's umbrella header)")
@@ -199,15 +210,63 @@ final class FileRewriter: SyntaxRewriter {
         for (original, item) in zip(node, rewritten) {
             if duplicateImports.contains(original.item.id) { continue }
             if PreviewMacros.isPreview(original) {
-                record(original, "'#Preview' removed: previews are drawn by Xcode, not by the ported code")
+                items += keptPreview(original, item)
                 continue
             }
             items.append(item)
+            items += providerPreviews(original, item)
             if let text = pendingExtensions[original.item.id] {
                 items += Array(Snippet.items(text))
             }
         }
         return CodeBlockItemListSyntax(items)
+    }
+
+    // MARK: Previews
+
+    /// The registry member a `#Preview` becomes, or nothing (it is removed) outside SwiftUI.
+    private func keptPreview(_ original: CodeBlockItemSyntax, _ item: CodeBlockItemSyntax) -> [CodeBlockItemSyntax] {
+        guard let claim = previewClaims[original.id] else {
+            record(original, "'#Preview' removed: the file does not import SwiftUI, and only SwiftUI views are laid out")
+            return []
+        }
+        if original.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("Previewable") }) {
+            record(original, "'#Preview' removed: its '@Previewable' state exists only in Xcode's canvas; a View type holding the state can be previewed")
+            return []
+        }
+        let identifier = PreviewRegistry.identifier(file: path, ordinal: claim.ordinal)
+        guard let text = PreviewMacros.registration(
+            item, file: path, line: line(original), index: claim.index, identifier: identifier, registry: previewRegistry)
+        else { return [] }
+        previewEntries.append(PreviewRegistry.Entry(
+            identifier: identifier, condition: PreviewRegistry.condition(of: original), ordinal: claim.ordinal))
+        record(original, "'#Preview' kept as '\(previewRegistry).\(identifier)', listed in '\(previewRegistry).all'")
+        var items = Array(Snippet.items(text))
+        if let first = items.first { items[0] = first.with(\.leadingTrivia, original.leadingTrivia) }
+        return items
+    }
+
+    /// The extension holding a `PreviewProvider`'s previews and its registry member, after the provider.
+    private func providerPreviews(_ original: CodeBlockItemSyntax, _ item: CodeBlockItemSyntax) -> [CodeBlockItemSyntax] {
+        guard let claim = previewClaims[original.id], let decl = original.item.as(DeclSyntax.self),
+            let type = PreviewProviders.providerName(decl), let originalViews = PreviewProviders.views(of: decl)
+        else { return [] }
+        let rewrittenViews = item.item.as(DeclSyntax.self).flatMap(PreviewProviders.views(of:)) ?? originalViews
+        let texts = (rewrittenViews.count == originalViews.count ? rewrittenViews : originalViews).map(\.trimmedDescription)
+        var views: [(text: String, name: String?, traits: [String], line: Int, index: Int)] = []
+        if originalViews.isEmpty { views.append(("\(type).previews", nil, [], line(original), claim.index)) }
+        for (offset, (view, text)) in zip(originalViews, texts).enumerated() {
+            let (name, traits) = PreviewProviders.nameAndTraits(of: view)
+            views.append((text, name, traits, line(view), claim.index + offset))
+        }
+        let identifier = PreviewRegistry.identifier(file: path, ordinal: claim.ordinal)
+        previewEntries.append(PreviewRegistry.Entry(
+            identifier: identifier, condition: PreviewRegistry.condition(of: original), ordinal: claim.ordinal))
+        record(original, "'\(type).previews' kept as \(views.count) preview(s) in '\(previewRegistry).\(identifier)', listed in '\(previewRegistry).all'")
+        let text = PreviewProviders.registration(type: type, views: views, file: path, identifier: identifier, registry: previewRegistry)
+        var items = Array(Snippet.items(text))
+        if let first = items.first { items[0] = first.with(\.leadingTrivia, .newlines(2)) }
+        return items
     }
 
     // MARK: Expressions

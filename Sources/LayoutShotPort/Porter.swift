@@ -5,8 +5,12 @@ import SwiftSyntax
 /// their meaning: every file of the set is read first (protocols, conformers, classes and their extensions may
 /// be in different files), then each is rewritten. Pure: text in, text out.
 public enum Porter {
-    /// The ported files, every rewrite, and every construct that cannot be ported.
-    public static func port(_ sources: [PortSource]) -> PortResult {
+    /// The ported files, every rewrite, and every construct that cannot be ported. The previews of files that
+    /// import SwiftUI are kept and listed in `<previewRegistry>.swift`, a file added to the result when there is
+    /// one or `writesRegistry` says so (a build plugin must know its outputs before the tool runs).
+    public static func port(
+        _ sources: [PortSource], previewRegistry: String = "LayoutShotPreviews", writesRegistry: Bool = false
+    ) -> PortResult {
         let refusals = sources.compactMap { source in
             NestingGuard.refusal(of: source.text).map { PortNote(file: source.path, line: $0.line, message: $0.message) }
         }
@@ -40,13 +44,24 @@ public enum Porter {
         }
         WitnessStubPlan.plan(into: &index) { file, node, message in builders[file].note(node, message) }
         let rewriters = trees.enumerated().map { file, tree in
-            FileRewriter(path: sources[file].path, tree: tree, index: index)
+            FileRewriter(path: sources[file].path, tree: tree, index: index, previewRegistry: previewRegistry)
         }
         for rewriter in rewriters { rewriter.rewriterOfFile = { rewriters[$0] } }
         let texts = zip(rewriters, trees).map { $0.port($1) }
         var files = sources
         for position in files.indices { files[position].text = texts[position] }
         problems += index.problems + rewriters.flatMap(\.problems)
+        let entries = rewriters.flatMap { $0.previewEntries.sorted { $0.ordinal < $1.ordinal } }
+        if writesRegistry || !entries.isEmpty {
+            let registryPath = "\(previewRegistry).swift"
+            if sources.contains(where: { $0.path.lowercased() == registryPath.lowercased() }) {
+                problems.append(PortNote(
+                    file: registryPath, line: 1,
+                    message: "the previews' registry is written to '\(registryPath)', which the folder already has; name the registry otherwise (--preview-registry)"))
+            } else {
+                files.append(PortSource(path: registryPath, text: PreviewRegistry.file(named: previewRegistry, entries: entries)))
+            }
+        }
         return PortResult(files: files, rewrites: rewriters.flatMap(\.rewrites).sorted(), problems: unique(problems).sorted())
     }
 

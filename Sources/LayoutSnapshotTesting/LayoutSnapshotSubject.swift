@@ -2,7 +2,7 @@ import LayoutSpec
 
 /// What a snapshot is taken of: something that makes the value the strategies check, once per combination of a
 /// `SnapshotMatrix` (or once, with no matrix). Made by `.value(_:)`, `.spec(_:)`, `.host(at:_:)`, `.screen(at:_:)`, `.layout(_:in:at:)`,
-/// `.transition(of:in:at:midpoint:updates:)` and `.view(_:proposal:environment:)`.
+/// `.transition(of:in:at:midpoint:updates:)`, `.view(_:proposal:environment:)` and `.preview(_:)`.
 public struct LayoutSnapshotSubject<Value> {
     /// What the subject is, for messages: "a value", "a spec", "a layout host", ….
     let kind: String
@@ -10,6 +10,11 @@ public struct LayoutSnapshotSubject<Value> {
     let takesMatrix: Bool
     /// The value under `combination` (`nil`: no matrix); a thrown error fails that combination.
     let make: (SpecCombination?) throws -> Value
+    /// The reference name when the assertion gives none (a preview's own), else `nil`.
+    var defaultName: String? = nil
+    /// What the subject is in words when its name alone does not say it (a preview at its file and line), so that
+    /// two subjects whose names meet are refused, naming both.
+    var input: String? = nil
 
     /// A subject from its kind and how it makes its value.
     init(kind: String, takesMatrix: Bool, make: @escaping (SpecCombination?) throws -> Value) {

@@ -14,7 +14,8 @@ struct SnapshotDriver<Value> {
 
     /// The failures of every combination, in order; `nil` when all matched or were recorded.
     func check(_ subject: LayoutSnapshotSubject<Value>) -> SnapshotFailure? {
-        guard let matrix else { return assertion(named: name).check(try subject.make(nil)) }
+        let name = self.name ?? subject.defaultName
+        guard let matrix else { return assertion(named: name, input: subject.input).check(try subject.make(nil)) }
         let test = SnapshotFailureReporter.sanitize(testName)
         guard let name else {
             return SnapshotFailure(messages: ["Snapshot in \(test): a matrix needs a name; pass named:"])
@@ -29,7 +30,7 @@ struct SnapshotDriver<Value> {
         if let refusal { return SnapshotFailure(messages: ["Snapshot \"\(test).\(name)\": \(refusal)"]) }
         var all = SnapshotFailure()
         for combination in combinations {
-            let input = "\"\(name)\" (\(combination.summary))"
+            let input = "\(subject.input ?? "\"\(name)\"") (\(combination.summary))"
             guard let failure = assertion(named: name + combination.nameSuffix, input: input).check(try subject.make(combination)) else {
                 continue
             }

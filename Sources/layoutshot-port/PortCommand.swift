@@ -13,7 +13,8 @@ struct PortCommand: ParsableCommand {
         abstract: "Ports an app's UIKit layout sources so they compile against LayoutShotUIKit on Linux.",
         discussion: """
             Reads every .swift file under SOURCE_DIR and writes the ported copy under --output, same relative \
-            paths; the originals are never modified. Exits 2, writing nothing, when a construct cannot be ported \
+            paths; the originals are never modified. The previews of files that import SwiftUI (#Preview blocks and \
+            PreviewProvider types) are kept, and listed in LayoutShotPreviews.all, a file written beside them. Exits 2, writing nothing, when a construct cannot be ported \
             with its meaning kept, and prints each as file:line: error: what and why.
             """)
 
@@ -29,6 +30,11 @@ struct PortCommand: ParsableCommand {
     @Flag(help: "Replace --output even when it holds files that layoutshot-port did not write.")
     var replace = false
 
+    @Option(help: ArgumentHelp(
+        "The enum listing the previews of files that import SwiftUI, written to NAME.swift even when there are none.",
+        discussion: "Without it, LayoutShotPreviews.swift is written when some file has a preview.", valueName: "NAME"))
+    var previewRegistry: String?
+
     /// Runs the command; a usage error exits 2 like bad input, as the package's other executables do.
     static func main() {
         mainWithExitCodes()
@@ -37,7 +43,8 @@ struct PortCommand: ParsableCommand {
     func run() throws {
         do {
             let sources = try SourceTree.read(source, skipping: output)
-            let result = Porter.port(sources)
+            let result = Porter.port(
+                sources, previewRegistry: previewRegistry ?? "LayoutShotPreviews", writesRegistry: previewRegistry != nil)
             let display = source.hasSuffix("/") ? String(source.dropLast()) : source
             if listRewrites {
                 for note in result.rewrites { print("\(display)/\(note.file):\(note.line): \(note.message)") }

@@ -59,10 +59,11 @@ import Testing
         #expect(ported(port(text)) == "import LayoutShotUIKit\n#if os(iOS)\n@objc class A: NSObject { @objc func f() {} }\n#else\nclass B {}\n#endif\n")
     }
 
-    @Test func previewBlocksAreRemoved() {
-        let text = "import SwiftUI\n\nstruct V {}\n\n#Preview(\"V\") {\n    V()\n}\n"
+    @Test func previewBlocksOutsideSwiftUIAreRemoved() {
+        let text = "import UIKit\n\nclass V: UIView {}\n\n#Preview(\"V\") {\n    V()\n}\n"
         let result = port(text)
-        #expect(ported(result) == "import LayoutShotSwiftUI\n\nstruct V {}\n")
-        #expect(result.rewrites.contains { $0.line == 5 && $0.message.contains("#Preview") })
+        #expect(ported(result) == "import LayoutShotUIKit\n\nclass V: UIView {}\n")
+        #expect(result.rewrites.contains { $0.line == 5 && $0.message.contains("'#Preview' removed") })
+        #expect(result.files.count == 1)
     }
 }
