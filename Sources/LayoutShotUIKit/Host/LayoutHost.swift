@@ -222,10 +222,11 @@ public final class LayoutHost {
         collectionView.showElementViews(made.value.views)
         made.warnings.forEach(warn)
         if let fault = made.faults.first { throw fault }
-        let drawn = made.value.drawn
+        let drawn = ListSeparatorDrawing.apply(to: InsetGroupedCorners.apply(to: made.value.drawn))
         return ResolvedLayout(
             viewport: Size(collectionView.bounds.size), contentSize: Size(query.contentSize),
-            offset: Point(collectionView.contentOffset), visible: Rect(visible), attributes: drawn)
+            offset: Point(collectionView.contentOffset), visible: Rect(visible), attributes: drawn,
+            background: collectionView.drawnBackgroundColor?.rgbaColor)
     }
 
     func warn(_ warning: LayoutWarning) {
