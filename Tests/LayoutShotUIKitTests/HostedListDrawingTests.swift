@@ -107,3 +107,36 @@ final class SwitchSettingsScreen: UITableViewController {
         #expect(try LayoutHost(collectionView: view).resolveContent().background == RGBAColor(r: 255, g: 128, b: 0))
     }
 }
+
+/// Separators under rows with images, in a plain list 390 wide.
+@MainActor
+@Suite struct HostedListSeparatorTests {
+    @Test func aRowsSeparatorStartsAtItsTextNotItsImage() throws {
+        let host = ListCellContentTests.host(counts: [3]) { cell, indexPath in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(indexPath.item)"
+            if indexPath.item < 2 { content.image = UIImage(systemName: "star") }
+            cell.contentConfiguration = content
+        }
+        let drawn = try host.resolveContent().attributes
+        let separators = drawn.filter { $0.elementKind == CompositionalListConfiguration.separatorElementKind }
+        let rows = drawn.filter { $0.kind == .cell }
+        // The text starts past the 16-point margin, the image (a square as tall as Body's 21-point line) and the
+        // 16-point image-to-text padding: 16 + 21 + 16 = 53. The separator below rows 0 and 1 starts there and
+        // still ends at the row's trailing edge, 390.
+        let textX = try #require(ListCellContentTests.texts(rows[0]).first?.1.x)
+        #expect(textX == 53)
+        #expect(separators.map(\.frame.x) == [53, 53])
+        #expect(separators.map(\.frame.maxX) == [390, 390])
+    }
+
+    @Test func aRowWithoutAnImageKeepsTheMarginInset() throws {
+        let host = ListCellContentTests.host(counts: [2]) { cell, indexPath in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(indexPath.item)"
+            cell.contentConfiguration = content
+        }
+        let separators = try host.resolveContent().attributes.filter { $0.elementKind == CompositionalListConfiguration.separatorElementKind }
+        #expect(separators.map(\.frame) == [Rect(x: 16, y: 43.5, width: 374, height: 0.5)])
+    }
+}

@@ -222,7 +222,7 @@ public final class LayoutHost {
         collectionView.showElementViews(made.value.views)
         made.warnings.forEach(warn)
         if let fault = made.faults.first { throw fault }
-        let drawn = ListSeparatorDrawing.apply(to: InsetGroupedCorners.apply(to: made.value.drawn))
+        let drawn = ListSeparatorDrawing.apply(to: InsetGroupedCorners.apply(to: made.value.drawn), in: collectionView)
         return ResolvedLayout(
             viewport: Size(collectionView.bounds.size), contentSize: Size(query.contentSize),
             offset: Point(collectionView.contentOffset), visible: Rect(visible), attributes: drawn,
