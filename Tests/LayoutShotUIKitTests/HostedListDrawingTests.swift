@@ -88,6 +88,19 @@ final class SwitchSettingsScreen: UITableViewController {
         #expect(Self.near(bitmap[335, 104], [228, 228, 230]))
     }
 
+    @Test func rightToLeftTheSwitchIsMirrored() throws {
+        let host = try LayoutHost(viewController: SwitchSettingsScreen(), device: Self.iPhoneSE, direction: .rightToLeft)
+        let rows = try host.resolveContent().attributes.filter { $0.kind == .cell }
+        // Mirrored, the switch sits at the row's left margin, x 16 to 67; on, its thumb is at that (trailing) end,
+        // 16 + 2 = 18; off, at the right (leading) end, 67 − 2 − 27 = 38.
+        func thumb(_ row: LayoutAttributes) -> Rect? {
+            for case let .ellipse(rect, _, _, _) in row.content?.marks ?? [] { return rect }
+            return nil
+        }
+        #expect(thumb(rows[0])?.x == 18)
+        #expect(thumb(rows[1])?.x == 38)
+    }
+
     @Test func separatorsAreDrawnInUIKitsSeparatorColour() throws {
         let layout = try Self.drawn(SwitchSettingsScreen())
         let separator = try #require(layout.attributes.first { $0.elementKind == CompositionalListConfiguration.separatorElementKind })
