@@ -11,14 +11,25 @@ public struct ResolvedLayout: Hashable, Sendable {
     public var visible: Rect2D
     /// The elements meeting `visible`, effects applied, in canonical order.
     public var attributes: [LayoutAttributes]
+    /// The colour the view showing the layout paints behind every element (a hosted collection view's background
+    /// colour), or nil to leave the picture's theme background; drawn, not written in the layout JSON.
+    public var background: RGBAColor?
 
-    /// Creates a resolved layout.
+    /// Creates a resolved layout drawn on the picture's theme background.
     public init(viewport: Size2D, contentSize: Size2D, offset: Point2D, visible: Rect2D, attributes: [LayoutAttributes]) {
         self.viewport = viewport
         self.contentSize = contentSize
         self.offset = offset
         self.visible = visible
         self.attributes = attributes
+    }
+
+    /// Creates a resolved layout drawn on `background`.
+    public init(
+        viewport: Size2D, contentSize: Size2D, offset: Point2D, visible: Rect2D, attributes: [LayoutAttributes], background: RGBAColor?
+    ) {
+        self.init(viewport: viewport, contentSize: contentSize, offset: offset, visible: visible, attributes: attributes)
+        self.background = background
     }
 
     /// The whole content rectangle.

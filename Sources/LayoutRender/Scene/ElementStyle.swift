@@ -33,6 +33,9 @@ enum ElementStyle {
             let fill: RGBAColor
             if let color = attributes.color {
                 fill = RGBAColor(r: color.r, g: color.g, b: color.b, a: color.a)
+            } else if let background = attributes.content?.background {
+                // A host drew the view behind this decoration (a list separator in its device colour).
+                fill = background
             } else if attributes.elementKind == CompositionalListConfiguration.separatorElementKind {
                 fill = theme.separator
             } else {

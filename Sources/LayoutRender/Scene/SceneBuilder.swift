@@ -43,6 +43,9 @@ public enum SceneBuilder {
                     shape: .glyphs(text: caption, outline: TextDrawing.outline(caption, fontSize: captionFontSize, in: box, anchor: .leading(inset: 0))),
                     fill: style.theme.caption, role: "caption"))
             }
+            if let background = frame.layout.background, background.a > 0 {
+                drawables.append(Drawable(shape: .rect(placed, cornerRadius: 0), fill: background, role: "background"))
+            }
             drawables += elements(shown.elements, of: frame, placedAt: placed, style: style)
             if !bare {
                 drawables.append(Drawable(

@@ -3,8 +3,8 @@ import LayoutCore
 
 /// What an element's view shows, read from its view tree once the host applied the attributes: a cell's
 /// background configuration (or a list row's default background, or the view's background colour), then,
-/// back to front, every visible subview's background colour, labels' lines of text, image views' placeholders
-/// and accessories' glyphs, at the frames the views have. Text is laid out as `TextLines` breaks it, in the
+/// back to front, every visible subview's background colour, labels' lines of text, image views' placeholders,
+/// switches and accessories' glyphs, at the frames the views have. Text is laid out as `TextLines` breaks it, in the
 /// label's font at the text size (Dynamic Type) when the label adjusts to it.
 @MainActor
 enum ViewContentCapture {
@@ -81,6 +81,8 @@ enum ViewContentCapture {
         case let imageView as UIImageView where imageView.image != nil:
             let radius = Double(imageView.madeLayer?.cornerRadius ?? 0)
             marks.append(.box(box, fill: imagePlaceholder, stroke: nil, strokeWidth: 0, cornerRadius: radius > 0 ? radius : min(4, box.width / 4)))
+        case let toggle as UISwitch:
+            marks += toggle.marks(in: box, rightToLeft: traits.isRightToLeft)
         case let accessory as CellAccessoryView:
             marks += accessory.glyph(rightToLeft: traits.isRightToLeft).map { $0.offsetBy(dx: box.x, dy: box.y) }
         default:

@@ -17,6 +17,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+    /// The appearance of a layout made by `list(using:)`, which decides the collection view's default background.
+    private(set) var listAppearance: UICollectionLayoutListConfiguration.Appearance?
     private var computed: CompositionalLayoutState?
     /// The visible-items handlers' last call and what they did, kept while the offsets stay the same.
     private var visibleItemsPass: VisibleItemsPass?
@@ -73,9 +75,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A list layout: every section a list section of `configuration`.
     public class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
-        UICollectionViewCompositionalLayout { _, environment in
+        let layout = UICollectionViewCompositionalLayout { _, environment in
             NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
+        layout.listAppearance = configuration.appearance
+        return layout
     }
 
     /// The engine's geometry, computed on first use after an invalidation.

@@ -232,10 +232,11 @@ public final class LayoutHost {
         collectionView.showElementViews(made.value.views)
         made.warnings.forEach(warn)
         if let fault = made.faults.first { throw fault }
-        let drawn = made.value.drawn
+        let drawn = ListSeparatorDrawing.apply(to: InsetGroupedCorners.apply(to: made.value.drawn), in: collectionView)
         return ResolvedLayout(
             viewport: Size2D(collectionView.bounds.size), contentSize: Size2D(query.contentSize),
-            offset: Point2D(collectionView.contentOffset), visible: Rect2D(visible), attributes: drawn)
+            offset: Point2D(collectionView.contentOffset), visible: Rect2D(visible), attributes: drawn,
+            background: collectionView.drawnBackgroundColor?.rgbaColor)
     }
 
     func warn(_ warning: LayoutWarning) {

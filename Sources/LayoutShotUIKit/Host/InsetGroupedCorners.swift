@@ -1,0 +1,52 @@
+#if !canImport(UIKit)
+import LayoutCore
+
+/// The rounded ends of an inset-grouped list section: UIKit draws a section's rows as one rounded card, so the
+/// first row's top corners and the last row's bottom corners are cut by the section background's corner radius.
+/// The rows' own backgrounds would otherwise cover the rounded background square.
+enum InsetGroupedCorners {
+    /// `drawn` with each list row that shows a background and meets the top or bottom of its section's rounded
+    /// background clipped to that background's outline.
+    static func apply(to drawn: [LayoutAttributes]) -> [LayoutAttributes] {
+        let cards = drawn.filter {
+            $0.kind == .decoration && $0.elementKind == CompositionalListConfiguration.backgroundElementKind && $0.cornerRadius > 0
+        }
+        guard !cards.isEmpty else { return drawn }
+        return drawn.map { element in
+            guard element.kind == .cell, element.clip == nil, element.content?.background != nil,
+                let card = cards.first(where: { $0.section == element.section && meets(element.frame, $0.frame) })
+            else { return element }
+            var clipped = element
+            let outline = card.frame.offsetBy(dx: -element.frame.x, dy: -element.frame.y)
+            clipped.clip = ClipShape(polygons: [roundedRect(outline, radius: card.cornerRadius)])
+            return clipped
+        }
+    }
+
+    /// Whether `row` lies across `card` and touches its top or bottom edge.
+    private static func meets(_ row: Rect2D, _ card: Rect2D) -> Bool {
+        let tolerance = 1e-6
+        return row.x >= card.x - tolerance && row.maxX <= card.maxX + tolerance
+            && (abs(row.y - card.y) < tolerance || abs(row.maxY - card.maxY) < tolerance)
+    }
+
+    /// The outline of `rect` with corners of `radius`, each quarter circle 8 straight pieces, clockwise.
+    static func roundedRect(_ rect: Rect2D, radius: Double) -> [Point2D] {
+        let r = min(radius, rect.width / 2, rect.height / 2)
+        let centres = [
+            (Point2D(x: rect.maxX - r, y: rect.y + r), -Double.pi / 2),
+            (Point2D(x: rect.maxX - r, y: rect.maxY - r), 0.0),
+            (Point2D(x: rect.x + r, y: rect.maxY - r), Double.pi / 2),
+            (Point2D(x: rect.x + r, y: rect.y + r), Double.pi),
+        ]
+        var points: [Point2D] = []
+        for (centre, start) in centres {
+            for step in 0...8 {
+                let angle = start + Double(step) / 8 * Double.pi / 2
+                points.append(Point2D(x: centre.x + r * cos(angle), y: centre.y + r * sin(angle)))
+            }
+        }
+        return points
+    }
+}
+#endif

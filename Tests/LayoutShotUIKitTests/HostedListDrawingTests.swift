@@ -1,0 +1,155 @@
+import LayoutCore
+import LayoutRender
+import LayoutShotUIKit
+import Testing
+
+/// An inset-grouped settings table: a titled section of two rows, each with a switch as its accessory view, the
+/// first on, the second off.
+final class SwitchSettingsScreen: UITableViewController {
+    init() { super.init(style: .insetGrouped) }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Options" }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = indexPath.row == 0 ? "On" : "Off"
+        let toggle = UISwitch()
+        toggle.isOn = indexPath.row == 0
+        cell.accessoryView = toggle
+        return cell
+    }
+}
+
+/// What a hosted list screen paints, checked on pixels of small renders. The iPhone SE is 375 wide; an
+/// inset-grouped table insets its rows by the 16-point margins (x 16, width 343), its titled header is 38 tall
+/// and its rows 44: row 0 spans y 38–82, row 1 82–126, on one card of corner radius 10.
+@MainActor
+@Suite struct HostedListDrawingTests {
+    static let iPhoneSE = DeviceModel.named("iPhone SE (3rd generation)")!
+
+    static func drawn(_ screen: UIViewController) throws -> ResolvedLayout {
+        try LayoutHost(viewController: screen, device: iPhoneSE).resolveContent()
+    }
+
+    static func bitmap(_ layout: ResolvedLayout, scale: Double = 1) -> Bitmap {
+        SceneRasterizer.render(SceneBuilder.scene(of: [SceneFrame(layout)], style: SceneStyle()), scale: scale)
+    }
+
+    static func rgb(_ pixel: Bitmap.Pixel) -> [Int] { [Int(pixel.r), Int(pixel.g), Int(pixel.b)] }
+
+    static func near(_ pixel: Bitmap.Pixel, _ expected: [Int], within tolerance: Int = 2) -> Bool {
+        zip(rgb(pixel), expected).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
+    @Test func anInsetGroupedListPaintsTheGroupedBackgroundBehindWhiteRows() throws {
+        let layout = try Self.drawn(SwitchSettingsScreen())
+        // systemGroupedBackground is 242, 242, 247 (Human Interface Guidelines, Color).
+        #expect(layout.background == RGBAColor(r: 242, g: 242, b: 247))
+        let bitmap = Self.bitmap(layout)
+        // Left of the card (x 0–16) the list's background shows; the row's centre (187, 60) is the row's white.
+        #expect(Self.rgb(bitmap[5, 60]) == [242, 242, 247])
+        #expect(Self.rgb(bitmap[187, 60]) == [255, 255, 255])
+    }
+
+    @Test func theCardsCornersAreRounded() throws {
+        let bitmap = Self.bitmap(try Self.drawn(SwitchSettingsScreen()))
+        // The pixel at the card's top-left corner, centre (16.5, 38.5), lies 13.4 from the corner arc's centre
+        // (26, 48), outside its radius of 10: the background, not the row. 10 points in, the row is white.
+        #expect(Self.near(bitmap[16, 38], [242, 242, 247]))
+        #expect(Self.rgb(bitmap[26, 48]) == [255, 255, 255])
+        // The last row's bottom-left corner likewise: pixel (16, 125), centre (16.5, 125.5), arc centre (26, 116).
+        #expect(Self.near(bitmap[16, 125], [242, 242, 247]))
+    }
+
+    @Test func aSwitchIsACapsuleWithItsThumbAtTheEndItsStateSays() throws {
+        let layout = try Self.drawn(SwitchSettingsScreen())
+        let rows = layout.attributes.filter { $0.kind == .cell }
+        // The 51 × 31 switch sits at the row's trailing margin, centred: x 343 − 16 − 51 = 276, y (44 − 31) / 2 = 6.5.
+        // The thumb is 31 − 2 × 2 = 27 across, 2 in from the trailing end when on (276 + 51 − 2 − 27 = 298), else
+        // from the leading end (278).
+        func thumb(_ row: LayoutAttributes) -> Rect2D? {
+            for case let .ellipse(rect, _, _, _) in row.content?.marks ?? [] { return rect }
+            return nil
+        }
+        #expect(thumb(rows[0]) == Rect2D(x: 298, y: 8.5, width: 27, height: 27))
+        #expect(thumb(rows[1]) == Rect2D(x: 278, y: 8.5, width: 27, height: 27))
+        let bitmap = Self.bitmap(layout)
+        // Row 0 (y 38–82): the track left of the thumb, (16 + 284, 60), is systemGreen (52, 199, 89); the thumb's
+        // centre, (16 + 311.5, 60), white.
+        #expect(Self.rgb(bitmap[300, 60]) == [52, 199, 89])
+        #expect(Self.rgb(bitmap[327, 60]) == [255, 255, 255])
+        // Row 1 (y 82–126): the thumb's centre, (16 + 291.5, 104), white; the track right of it, (16 + 319, 104),
+        // systemFill over white: 255 − 0.2 × (255 − 120) = 228, and 255 − 0.2 × 127 ≈ 230 for blue.
+        #expect(Self.rgb(bitmap[307, 104]) == [255, 255, 255])
+        #expect(Self.near(bitmap[335, 104], [228, 228, 230]))
+    }
+
+    @Test func rightToLeftTheSwitchIsMirrored() throws {
+        let host = try LayoutHost(viewController: SwitchSettingsScreen(), device: Self.iPhoneSE, direction: .rightToLeft)
+        let rows = try host.resolveContent().attributes.filter { $0.kind == .cell }
+        // Mirrored, the switch sits at the row's left margin, x 16 to 67; on, its thumb is at that (trailing) end,
+        // 16 + 2 = 18; off, at the right (leading) end, 67 − 2 − 27 = 38.
+        func thumb(_ row: LayoutAttributes) -> Rect2D? {
+            for case let .ellipse(rect, _, _, _) in row.content?.marks ?? [] { return rect }
+            return nil
+        }
+        #expect(thumb(rows[0])?.x == 18)
+        #expect(thumb(rows[1])?.x == 38)
+    }
+
+    @Test func separatorsAreDrawnInUIKitsSeparatorColour() throws {
+        let layout = try Self.drawn(SwitchSettingsScreen())
+        let separator = try #require(layout.attributes.first { $0.elementKind == CompositionalListConfiguration.separatorElementKind })
+        // (60, 60, 67) at 29 %: alpha 0.29 × 255 ≈ 74.
+        #expect(separator.content?.background == RGBAColor(r: 60, g: 60, b: 67, a: 74))
+        // Between the rows, y 81.5–82, at scale 2 pixel row 163: over white, 255 − 0.29 × 195 ≈ 198 (not 60).
+        let bitmap = Self.bitmap(layout, scale: 2)
+        #expect(Self.near(bitmap[400, 163], [198, 198, 200], within: 3))
+    }
+
+    @Test func aCollectionViewWithoutABackgroundLeavesThePicturesTheme() throws {
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 100),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        #expect(try LayoutHost(collectionView: view).resolveContent().background == nil)
+        view.backgroundColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        #expect(try LayoutHost(collectionView: view).resolveContent().background == RGBAColor(r: 255, g: 128, b: 0))
+    }
+}
+
+/// Separators under rows with images, in a plain list 390 wide.
+@MainActor
+@Suite struct HostedListSeparatorTests {
+    @Test func aRowsSeparatorStartsAtItsTextNotItsImage() throws {
+        let host = ListCellContentTests.host(counts: [3]) { cell, indexPath in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(indexPath.item)"
+            if indexPath.item < 2 { content.image = UIImage(systemName: "star") }
+            cell.contentConfiguration = content
+        }
+        let drawn = try host.resolveContent().attributes
+        let separators = drawn.filter { $0.elementKind == CompositionalListConfiguration.separatorElementKind }
+        let rows = drawn.filter { $0.kind == .cell }
+        // The text starts past the 16-point margin, the image (a square as tall as Body's 21-point line) and the
+        // 16-point image-to-text padding: 16 + 21 + 16 = 53. The separator below rows 0 and 1 starts there and
+        // still ends at the row's trailing edge, 390.
+        let textX = try #require(ListCellContentTests.texts(rows[0]).first?.1.x)
+        #expect(textX == 53)
+        #expect(separators.map(\.frame.x) == [53, 53])
+        #expect(separators.map(\.frame.maxX) == [390, 390])
+    }
+
+    @Test func aRowWithoutAnImageKeepsTheMarginInset() throws {
+        let host = ListCellContentTests.host(counts: [2]) { cell, indexPath in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(indexPath.item)"
+            cell.contentConfiguration = content
+        }
+        let separators = try host.resolveContent().attributes.filter { $0.elementKind == CompositionalListConfiguration.separatorElementKind }
+        #expect(separators.map(\.frame) == [Rect2D(x: 16, y: 43.5, width: 374, height: 0.5)])
+    }
+}
