@@ -12,6 +12,7 @@ struct Swift5CompileParityTests {
         _ = try ViewHost.layout(ParityStyles(), proposal: proposal)
         _ = try ViewHost.layout(ParityContent(items: items), proposal: proposal)
         _ = try ViewHost.layout(ParityModifiers(), proposal: proposal)
+        _ = try ViewHost.layout(ParityTabs(), proposal: proposal)
     }
 }
 #endif

@@ -136,3 +136,21 @@ public struct ButtonBorderShape: Equatable, Sendable {
     public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
 }
 #endif
+#if !canImport(SwiftUI)
+extension Button where Label == LayoutShotSwiftUI.Label<Text, Image> {
+    /// A button labelled with a title from a key and a symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { LayoutShotSwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button labelled with a title and a symbol.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { LayoutShotSwiftUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button with a role, labelled with a title from a key and a symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(titleKey, systemImage: systemImage, action: action)
+    }
+}
+#endif

@@ -27,10 +27,11 @@ extension View {
 }
 
 extension ForEach {
-    /// A delete action on the rows: inert.
-    nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
-    /// A move action on the rows: inert.
-    nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+    /// A delete action on the rows: inert (the rows themselves, so that `onMove` can follow, as on SwiftUI's
+    /// `DynamicViewContent`).
+    nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+    /// A move action on the rows: inert (the rows themselves).
+    nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
 }
 
 /// A protocol that describes the behavior and appearance of a list, as SwiftUI's `ListStyle`; inert.

@@ -2,9 +2,8 @@
 /// A list row, as UIKit's table view cell: the content inset by the row insets and offered the width left, the
 /// row as wide as the list and at least `minimumHeight` tall, the content centred vertically.
 struct ListRowLayout: Layout, BuiltInLayout {
-    /// The default minimum row height on iOS, 44 points: `EnvironmentValues.defaultMinListRowHeight` and
-    /// UIKit's default `UITableView` row height (Apple's Table View Programming Guide for iOS: "the default
-    /// height of 44 points"), also the HIG's minimum hit target (Human Interface Guidelines, "Layout": "44x44 pt").
+    /// The default minimum row height on iOS (`EnvironmentValues.defaultMinListRowHeight`), 44 points: the
+    /// HIG's minimum hit target ("Layout": at least 44x44 pt), the height of UIKit's standard table view row.
     static let minimumHeight: CGFloat = 44
     /// The row insets: 16 points leading and trailing (UIKit's system minimum layout margins for a compact-width
     /// iPhone, Apple's `UIViewController.systemMinimumLayoutMargins`, which a cell's content follows) and 6 above
