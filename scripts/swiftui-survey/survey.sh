@@ -107,6 +107,11 @@ for name in "${names[@]}"; do
     # One whole-module compile type-checks every file even when another has errors (a batch build skips the
     # files of a batch whose module interface failed, and would count them as compiling).
     swift build --target "$name" --disable-index-store -Xswiftc -wmo -Xswiftc -no-emit-module-separately-wmo -Xswiftc -continue-building-after-errors > "$log" 2>&1
+    # Errors outside the app's files (the dependency failed to build) leave the app's files unchecked: no rate.
+    if grep -E "error:" "$log" | grep -vE "Sources/$name/|^ +\||command failed with exit code" | grep -q .; then
+        echo "$name: the build failed outside the app's files, no rate (log $log)"
+        continue
+    fi
     grep -oE "Sources/$name/[^:]+\.swift:[0-9]+:[0-9]+: error" "$log" | sed -E "s#Sources/$name/##; s#:[0-9]+:[0-9]+: error##" | sort -u > "$work/$name.failing"
     views=$(grep -c '^view' "$census"); inscope=$(grep -c '^view	in' "$census")
     failing=0
