@@ -58,26 +58,34 @@ struct ListAndControlsTests {
         expectFrame(layout, "Form/VStack[0]/Section[1]/Section[0]/ListRow[0]/frame[0]", [32, 143, 326, 30])
     }
 
-    /// A toggle is its label, a spacer and a 51 × 31 switch in an `HStack` as wide as offered: at 390 the
-    /// switch is at 390 − 51 = 339, the 20-point label centred at (31 − 20) / 2 = 5.5. In a list row the 31
-    /// points and 6 + 6 of insets are 43, so the row keeps its 44 and the toggle sits at (44 − 31) / 2 = 6.5.
+    /// A toggle is its label and a 51 × 31 switch at the trailing edge, as wide as offered: at 390 the switch
+    /// is at 390 − 51 = 339, the 20-point label centred at (31 − 20) / 2 = 5.5. In a list row the 31 points
+    /// and 6 + 6 of insets are 43, so the row keeps its 44 and the toggle sits at (44 − 31) / 2 = 6.5.
     @Test func toggleIsLabelAndSwitch() throws {
         let toggle = Toggle(isOn: .constant(true)) { Color.red.frame(width: 100, height: 20) }
         let alone = try layOut(toggle, width: 390)
-        expectFrame(alone, "HStack", [0, 0, 390, 31])
-        expectFrame(alone, "HStack/frame[0]", [0, 5.5, 100, 20])
-        expectFrame(alone, "HStack/frame[2]", [339, 0, 51, 31])
+        expectFrame(alone, "ControlRow", [0, 0, 390, 31])
+        expectFrame(alone, "ControlRow/frame[0]", [0, 5.5, 100, 20])
+        expectFrame(alone, "ControlRow/frame[1]", [339, 0, 51, 31])
         let row = try layOut(List { toggle }, width: 390, height: 500)
         expectFrame(row, "List/VStack[0]/ListRow[0]", [0, 0, 390, 44])
-        expectFrame(row, "List/VStack[0]/ListRow[0]/HStack[0]", [16, 6.5, 358, 31])
+        expectFrame(row, "List/VStack[0]/ListRow[0]/ControlRow[0]", [16, 6.5, 358, 31])
     }
 
-    /// A stepper is its label, a spacer and a 94 × 32 control: at 300 the control is at 300 − 94 = 206.
+    /// The label keeps all the width the control leaves (390 − 51 − 8 = 331), as on iOS, where an `HStack`
+    /// with a `Spacer` would offer the flexible label only half of it: a colour of at most 300 takes 300.
+    @Test func toggleLabelTakesTheWidthTheSwitchLeaves() throws {
+        let layout = try layOut(
+            Toggle(isOn: .constant(true)) { Color.red.frame(maxWidth: 300).frame(height: 20) }, width: 390)
+        expectFrame(layout, "ControlRow/frame[0]", [0, 5.5, 300, 20])
+    }
+
+    /// A stepper is its label and a 94 × 32 control: at 300 the control is at 300 − 94 = 206.
     @Test func stepperIsLabelAndControl() throws {
         let layout = try layOut(
             Stepper(value: .constant(1), in: 0...5) { Color.red.frame(width: 100, height: 20) }, width: 300)
-        expectFrame(layout, "HStack", [0, 0, 300, 32])
-        expectFrame(layout, "HStack/frame[2]", [206, 0, 94, 32])
+        expectFrame(layout, "ControlRow", [0, 0, 300, 32])
+        expectFrame(layout, "ControlRow/frame[1]", [206, 0, 94, 32])
     }
 
     /// A determinate progress view is a 4-point bar as wide as offered; an indeterminate one a 20 × 20 spinner.

@@ -80,13 +80,9 @@ extension DatePicker where Label == Text {
 }
 
 extension DatePicker: View {
-    /// The label, a spacer and the date in a row.
+    /// The label and the date in a control row.
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            Text(date.formatted(date: .abbreviated, time: .shortened))
-        }
+        _ControlRow(label: label, control: Text(date.formatted(date: .abbreviated, time: .shortened)).fixedSize())
     }
 }
 

@@ -47,13 +47,12 @@ extension Stepper where Label == Text {
 }
 
 extension Stepper: View {
-    /// The label, a spacer and the stepper in a row.
+    /// The label and the stepper in a control row.
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            RoundedRectangle(cornerRadius: 8).fill(Color.gray).frame(width: Self.stepperSize.width, height: Self.stepperSize.height)
-        }
+        _ControlRow(
+            label: label,
+            control: RoundedRectangle(cornerRadius: 8).fill(Color.gray)
+                .frame(width: Self.stepperSize.width, height: Self.stepperSize.height))
     }
 }
 #endif

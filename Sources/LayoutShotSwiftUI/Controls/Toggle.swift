@@ -1,6 +1,7 @@
 #if !canImport(SwiftUI)
 /// A control that toggles between on and off states, as SwiftUI's `Toggle` in its iOS switch style: the label
-/// at the leading edge and the switch, 51 × 31 points, at the trailing edge, the toggle as wide as offered.
+/// at the leading edge and the switch, 51 × 31 points, at the trailing edge, the toggle as wide as offered
+/// (see `_ControlRow`).
 public struct Toggle<Label: View> {
     let label: Label
 
@@ -21,13 +22,11 @@ extension Toggle where Label == Text {
 }
 
 extension Toggle: View {
-    /// The label, a spacer and the switch in a row.
+    /// The label and the switch in a control row.
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            Capsule().fill(Color.green).frame(width: Self.switchSize.width, height: Self.switchSize.height)
-        }
+        _ControlRow(
+            label: label,
+            control: Capsule().fill(Color.green).frame(width: Self.switchSize.width, height: Self.switchSize.height))
     }
 }
 
