@@ -10,5 +10,6 @@ struct Swift5CompileParityTests {
         _ = try ViewHost.layout(ParityStyles(), proposal: proposal)
         _ = try ViewHost.layout(ParityContent(items: items), proposal: proposal)
         _ = try ViewHost.layout(ParityModifiers(), proposal: proposal)
+        _ = try ViewHost.layout(ParityTabs(), proposal: proposal)
     }
 }

@@ -11,6 +11,7 @@ struct CompileParityTests {
             _ = try ViewHost.layout(ParityStyles(), proposal: proposal)
             _ = try ViewHost.layout(ParityContent(items: items), proposal: proposal)
             _ = try ViewHost.layout(ParityModifiers(), proposal: proposal)
+            _ = try ViewHost.layout(ParityTabs(), proposal: proposal)
         }
     }
 

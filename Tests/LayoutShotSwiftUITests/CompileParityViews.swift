@@ -156,3 +156,89 @@ struct ParityModifiers: View {
         .edgesIgnoringSafeArea(.all)
     }
 }
+
+/// A model as apps declare one since iOS 17.
+@Observable
+final class ParitySettings {
+    var name = "Ada"
+    var notifications = true
+    var volume = 0.5
+    var count = 2
+    var flavour = "Vanilla"
+}
+
+/// An app screen in the spellings of app view files: navigation, a form of controls, a list, toolbars,
+/// presentations and state.
+struct ParityAppScreen: View {
+    @State private var settings = ParitySettings()
+    @State private var items = [ParityItem(id: 1, title: "One"), ParityItem(id: 2, title: "Two")]
+    @State private var isPresented = false
+    @State private var path = NavigationPath()
+    @Environment(\.dismiss) private var dismiss
+    @FocusState private var nameFocused: Bool
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            Form {
+                Section("Profile") {
+                    TextField("Name", text: $settings.name)
+                        .textInputAutocapitalization(.words)
+                        .focused($nameFocused)
+                    Toggle("Notifications", isOn: $settings.notifications)
+                    Stepper("Count: \(settings.count)", value: $settings.count, in: 0...10)
+                    Slider(value: $settings.volume, in: 0...1)
+                    Picker("Flavour", selection: $settings.flavour) {
+                        ForEach(["Vanilla", "Chocolate"], id: \.self) { Text($0) }
+                    }
+                    ProgressView(value: settings.volume)
+                }
+                Section {
+                    ForEach(items) { item in
+                        NavigationLink(value: item.id) { Label(item.title, systemImage: "star") }
+                            .swipeActions { Button("Delete", role: .destructive) {} }
+                    }
+                    .onDelete { items.remove(atOffsets: $0) }
+                    .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+                } header: {
+                    Text("Items")
+                } footer: {
+                    Text("Swipe to delete.")
+                }
+            }
+            .navigationTitle("Settings")
+            .navigationBarTitleDisplayMode(.inline)
+            .navigationDestination(for: Int.self) { id in Text("Item \(id)") }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) { Button("Done") { dismiss() } }
+                ToolbarItem(placement: .cancellationAction) { EditButton() }
+            }
+            .sheet(isPresented: $isPresented) { ParityDetail(settings: settings) }
+            .alert("Saved", isPresented: $isPresented) { Button("OK") {} }
+            .task { await Task.yield() }
+        }
+    }
+}
+
+/// A detail view reading a model through `@Bindable`.
+struct ParityDetail: View {
+    @Bindable var settings: ParitySettings
+
+    var body: some View {
+        List {
+            Toggle(isOn: $settings.notifications) { Text("Notifications") }
+            TextField("Name", text: $settings.name)
+        }
+        .listStyle(.insetGrouped)
+    }
+}
+
+/// A tab view of screens.
+struct ParityTabs: View {
+    var body: some View {
+        TabView {
+            ParityAppScreen().tabItem { Label("Settings", systemImage: "gear") }
+            GeometryReader { proxy in Text("Width \(proxy.size.width)") }
+                .tabItem { Label("Size", systemImage: "ruler") }
+        }
+    }
+}

@@ -7,6 +7,10 @@ struct BuildEnvironment {
     /// How many views deep the build is (every view counts, modifiers included), bounded by
     /// `ViewHost.maximumDepth`.
     var depth = 0
+    /// The style of the list or form the view is a row of, if any (`Section` lays itself out by it).
+    var listStyle: ListRowsStyle?
+    /// The proposal the root is laid out in, which a `GeometryReader`'s proxy reports.
+    var rootProposal = ProposedViewSize.unspecified
 
     var layoutDirection: LayoutDirection { values.layoutDirection }
 

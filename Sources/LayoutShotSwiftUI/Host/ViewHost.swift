@@ -17,7 +17,7 @@ public enum ViewHost {
     public static func layout<V: View>(
         _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()
     ) throws(ViewLayoutFault) -> ViewLayout {
-        let root = rootNode(view, environment: environment)
+        let root = rootNode(view, environment: environment, proposal: proposal)
         let run = LayoutRun()
         root.finish(path: root.typeName, depth: 0, run: run)
         if let fault = run.faults.first { throw fault }
@@ -32,8 +32,9 @@ public enum ViewHost {
     }
 
     @MainActor
-    private static func rootNode<V: View>(_ view: V, environment: EnvironmentValues) -> ViewNode {
-        let build = BuildEnvironment(values: environment)
+    private static func rootNode<V: View>(_ view: V, environment: EnvironmentValues, proposal: ProposedViewSize) -> ViewNode {
+        var build = BuildEnvironment(values: environment)
+        build.rootProposal = proposal
         let nodes = makeNodes(view, build)
         if nodes.count == 1 { return nodes[0] }
         let root = ViewNode(typeName: "VStack", content: .container(LayoutBox(VStackLayout())), environment: build)

@@ -19,6 +19,8 @@ public struct EnvironmentValues: Sendable {
     public var displayScale: CGFloat = 3
     /// Whether views are enabled; inert.
     public var isEnabled = true
+    /// Values of custom `EnvironmentKey`s, read through the key subscript.
+    var custom = CustomEnvironmentValues()
 
     /// The default environment: left to right, `.large` text.
     public init() {}
@@ -41,16 +43,30 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 }
 
 /// A property wrapper that reads a value from the environment, as SwiftUI's `Environment`: it reads the
-/// default environment (a view's `body` is evaluated once, outside any hierarchy of environment writes).
+/// default environment (a view's `body` is evaluated once, outside any hierarchy of environment writes), or an
+/// observable object an enclosing `environment(_:)` supplied.
 @propertyWrapper
 public struct Environment<Value>: @unchecked Sendable {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    let read: () -> Value
 
     /// Reads the value at `keyPath`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { EnvironmentValues()[keyPath: keyPath] } }
 
     /// The value in the default environment.
-    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+    public var wrappedValue: Value { read() }
+}
+
+extension Environment where Value: AnyObject {
+    /// Reads the object of `objectType` an enclosing `environment(_:)` supplied. As in SwiftUI, reading it where
+    /// no ancestor supplied one is a programming error.
+    public init(_ objectType: Value.Type) { read = { SuppliedObjects.object(of: objectType) } }
+}
+
+extension Environment {
+    /// Reads the optional object of `objectType` an enclosing `environment(_:)` supplied, `nil` if none.
+    public init<T: AnyObject>(_ objectType: T.Type) where Value == T? {
+        read = { SuppliedObjects.current.objects[ObjectIdentifier(T.self)] as? T }
+    }
 }
 
 /// A property wrapper type that can read and write a value managed by SwiftUI, as SwiftUI's `State`:

@@ -1,0 +1,88 @@
+// Navigation bar modifiers: the navigation bar is not laid out, so they compile and change nothing.
+
+extension View {
+    /// A navigation title from a key: inert.
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { self }
+    /// A navigation title as text: inert.
+    nonisolated public func navigationTitle(_ title: Text) -> some View { self }
+    /// A navigation bar title: inert (SwiftUI's deprecated spelling).
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    /// A navigation bar title as text: inert.
+    nonisolated public func navigationBarTitle(_ title: Text) -> some View { self }
+    /// A navigation bar title from a key: inert.
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { self }
+    /// A navigation bar title with a display mode: inert.
+    nonisolated public func navigationBarTitle<S: StringProtocol>(
+        _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View {
+        self
+    }
+    /// A navigation bar title as text with a display mode: inert.
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    /// The title display mode: inert.
+    nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    /// Hides the back button: inert.
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+    /// Hides the navigation bar: inert.
+    nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View { self }
+    /// Navigation bar items: inert (SwiftUI's deprecated spelling).
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View { self }
+    /// Navigation bar items: inert.
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View { self }
+    /// Navigation bar items: inert.
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View { self }
+    /// A navigation view style: inert.
+    nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+    /// A preview device: inert.
+    nonisolated public func previewDevice(_ value: PreviewDevice?) -> some View { self }
+    /// A preview's interface orientation: inert.
+    nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+}
+
+/// The navigation bar's item settings, as SwiftUI's `NavigationBarItem`.
+public struct NavigationBarItem: Sendable {
+    /// A style for displaying the title of a navigation bar; inert.
+    public enum TitleDisplayMode: Sendable {
+        /// Inherit the display mode.
+        case automatic
+        /// A standard, small title.
+        case inline
+        /// A large title.
+        case large
+    }
+}
+
+/// A specification for the appearance of a navigation view; inert.
+public protocol NavigationViewStyle {}
+
+/// The stack navigation view style; inert.
+public struct StackNavigationViewStyle: NavigationViewStyle {
+    /// Creates the style.
+    public init() {}
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    /// The stack style.
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+/// A simulator device that runs a preview; inert.
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+    /// The device's name.
+    public let rawValue: String
+    /// A device named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A device named by a literal.
+    public init(stringLiteral: String) { rawValue = stringLiteral }
+}
+
+/// The orientation of the interface from the user's perspective; inert.
+public struct InterfaceOrientation: Sendable {
+    let name: String
+    /// Portrait.
+    public static let portrait = InterfaceOrientation(name: "portrait")
+    /// Landscape left.
+    public static let landscapeLeft = InterfaceOrientation(name: "landscapeLeft")
+    /// Landscape right.
+    public static let landscapeRight = InterfaceOrientation(name: "landscapeRight")
+}
