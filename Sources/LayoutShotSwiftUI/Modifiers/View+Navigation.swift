@@ -33,10 +33,6 @@ extension View {
     nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View { self }
     /// A navigation view style: inert.
     nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
-    /// A preview device: inert.
-    nonisolated public func previewDevice(_ value: PreviewDevice?) -> some View { self }
-    /// A preview's interface orientation: inert.
-    nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
 }
 
 /// The navigation bar's item settings, as SwiftUI's `NavigationBarItem`.
@@ -64,25 +60,4 @@ public struct StackNavigationViewStyle: NavigationViewStyle {
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
     /// The stack style.
     public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
-}
-
-/// A simulator device that runs a preview; inert.
-public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
-    /// The device's name.
-    public let rawValue: String
-    /// A device named `rawValue`.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// A device named by a literal.
-    public init(stringLiteral: String) { rawValue = stringLiteral }
-}
-
-/// The orientation of the interface from the user's perspective; inert.
-public struct InterfaceOrientation: Sendable {
-    let name: String
-    /// Portrait.
-    public static let portrait = InterfaceOrientation(name: "portrait")
-    /// Landscape left.
-    public static let landscapeLeft = InterfaceOrientation(name: "landscapeLeft")
-    /// Landscape right.
-    public static let landscapeRight = InterfaceOrientation(name: "landscapeRight")
 }
