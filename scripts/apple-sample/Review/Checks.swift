@@ -1,0 +1,59 @@
+import LayoutCore
+import LayoutShotUIKit
+import Sample
+
+/// One frame of a screen compared with the value worked by hand.
+struct Check {
+    let screen: String
+    let what: String
+    let ok: Bool
+    let detail: String
+
+    var json: [String: Any] { ["screen": screen, "what": what, "ok": ok, "detail": detail] }
+}
+
+/// Frames of the sample's screens on an iPhone 14 portrait (390 × 844 pt, safe area 47 top and 34 bottom:
+/// DeviceModel's catalogue), worked by hand from the sample's layout code and Apple's documented metrics. Each
+/// screen is loaded alone and its whole content resolved at offset 0 (content coordinates).
+@MainActor
+enum Checks {
+    static func all(skipping skipped: Set<String>) -> [Check] {
+        var checks: [Check] = []
+        func expect(_ screen: String, _ what: String, _ cell: (section: Int, item: Int), _ frame: [Double], in resolved: ResolvedLayout?) {
+            guard let resolved else {
+                checks.append(Check(screen: screen, what: what, ok: false, detail: "the screen did not load"))
+                return
+            }
+            let found = resolved.attributes.first { $0.kind == .cell && $0.section == cell.section && $0.item == cell.item }
+            let got = found.map { [$0.frame.origin.x, $0.frame.origin.y, $0.frame.size.width, $0.frame.size.height] }
+            let ok = got.map { zip($0, frame).allSatisfy { abs($0 - $1) < 0.01 } } ?? false
+            checks.append(Check(screen: screen, what: what, ok: ok, detail: "expected \(frame), got \(got.map { "\($0)" } ?? "no such cell")"))
+        }
+
+        // Grid (GridViewController): the group is fractionalWidth(1) of the 390 pt container → 390 wide and
+        // fractionalWidth(0.2) → 78 high; each item fractionalWidth(0.2) of the group → 78 × 78 (fractionalHeight(1)).
+        // Five to a row: item 4 at x 4 × 78 = 312, item 5 starts the second row at y 78.
+        let grid = content(of: "GridViewController", skipping: skipped)
+        expect("Grid", "item 0", (0, 0), [0, 0, 78, 78], in: grid)
+        expect("Grid", "item 4, last of row 1", (0, 4), [312, 0, 78, 78], in: grid)
+        expect("Grid", "item 5, first of row 2", (0, 5), [0, 78, 78, 78], in: grid)
+
+        // Two-Column Grid (TwoColumnViewController): section contentInsets 10 leading and trailing leave 390 − 20 = 370;
+        // the group, fractionalWidth(1) → 370 × 44 (absolute), holds count 2 items with interItemSpacing 10:
+        // (370 − 10) / 2 = 180 each, at x 10 and 10 + 180 + 10 = 200; interGroupSpacing 10 puts row 2 at 44 + 10 = 54.
+        let twoColumn = content(of: "TwoColumnViewController", skipping: skipped)
+        expect("Two-Column Grid", "item 0", (0, 0), [10, 0, 180, 44], in: twoColumn)
+        expect("Two-Column Grid", "item 1", (0, 1), [200, 0, 180, 44], in: twoColumn)
+        expect("Two-Column Grid", "item 2, row 2", (0, 2), [10, 54, 180, 44], in: twoColumn)
+
+        return checks
+    }
+
+    /// Every element of the screen of `type`, its content resolved at offset 0.
+    static func content(of type: String, skipping skipped: Set<String>) -> ResolvedLayout? {
+        guard !skipped.contains(type), let screen = reviewScreens().first(where: { $0.type == type }),
+            let host = try? LayoutHost(viewController: screen.make(), device: Review.device)
+        else { return nil }
+        return try? host.resolveContent()
+    }
+}
