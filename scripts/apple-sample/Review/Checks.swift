@@ -46,6 +46,33 @@ enum Checks {
         expect("Two-Column Grid", "item 1", (0, 1), [200, 0, 180, 44], in: twoColumn)
         expect("Two-Column Grid", "item 2, row 2", (0, 2), [10, 54, 180, 44], in: twoColumn)
 
+        // List Appearances (ListAppearancesViewController), its first appearance .plain: each of the 5 sections is a
+        // section snapshot of a header row ("Section n", headerMode .firstItemInSection) expanded one level over its 3
+        // children ("Item 0…2"), so all 4 rows show. A row holding one line of Body text is 44 pt: the host's
+        // documented minimum (HIG 44 × 44 pt hit targets; 11 + 22 + 11, docs/uikit-host.md "Content configurations"),
+        // as wide as the plain list, 390. A plain list adds no space between sections: section 1 starts at 4 × 44 = 176.
+        let appearances = content(of: "ListAppearancesViewController", skipping: skipped)
+        expect("List Appearances", "section 0 header row", (0, 0), [0, 0, 390, 44], in: appearances)
+        expect("List Appearances", "section 0, child 1 of the expanded header", (0, 1), [0, 44, 390, 44], in: appearances)
+        expect("List Appearances", "section 0, last child", (0, 3), [0, 132, 390, 44], in: appearances)
+        expect("List Appearances", "section 1 header row", (1, 0), [0, 176, 390, 44], in: appearances)
+
+        // Orthogonal Sections (OrthogonalScrollingViewController): the container group is fractionalWidth(0.85) of 390
+        // = 331.5 wide and fractionalHeight(0.4) of the container's height, the collection view's whole 844 pt
+        // (NSCollectionLayoutEnvironment.container.contentSize; the safe area is a scroll inset, not taken off):
+        // 0.4 × 844 = 337.6. The leading item, fractionalWidth(0.7) → 232.05 × 337.6, less contentInsets of 10 all
+        // round: [10, 10, 212.05, 317.6]. The trailing group, 0.3 × 331.5 = 99.45 wide at x 232.05, is made with
+        // vertical(layoutSize:subitem:count: 2), whose items Apple documents as "equally sized along the vertical
+        // axis": 337.6 / 2 = 168.8 each (the item's own fractionalHeight(0.3) does not count), so with the insets
+        // [242.05, 10, 79.45, 148.8] and [242.05, 178.8, 79.45, 148.8]. The next group starts at x 331.5, its
+        // leading item at 341.5; section 1's first item is at y 337.6 + 10 = 347.6.
+        let orthogonal = content(of: "OrthogonalScrollingViewController", skipping: skipped)
+        expect("Orthogonal Sections", "leading item", (0, 0), [10, 10, 212.05, 317.6], in: orthogonal)
+        expect("Orthogonal Sections", "first trailing item", (0, 1), [242.05, 10, 79.45, 148.8], in: orthogonal)
+        expect("Orthogonal Sections", "second trailing item", (0, 2), [242.05, 178.8, 79.45, 148.8], in: orthogonal)
+        expect("Orthogonal Sections", "second group's leading item", (0, 3), [341.5, 10, 212.05, 317.6], in: orthogonal)
+        expect("Orthogonal Sections", "section 1's leading item", (1, 0), [10, 347.6, 212.05, 317.6], in: orthogonal)
+
         return checks
     }
 
