@@ -73,6 +73,19 @@ enum Checks {
         expect("Orthogonal Sections", "second group's leading item", (0, 3), [341.5, 10, 212.05, 317.6], in: orthogonal)
         expect("Orthogonal Sections", "section 1's leading item", (1, 0), [10, 347.6, 212.05, 317.6], in: orthogonal)
 
+        // Custom Configurations (CustomConfigurationViewController): items estimated(44) square in a horizontal group
+        // fractionalWidth(1) of 390 − 10 − 10 (section contentInsets) = 370, interItemSpacing .flexible(10).
+        // Seven fit a row (7 × 44 + 6 × 10 = 368 ≤ 370; eight need 422); flexible spacing shares the 370 − 7 × 44 = 62
+        // left among the 6 gaps ("spacing that can grow … based on the available space", NSCollectionLayoutSpacing
+        // .flexible): 62 / 6 = 10.333 each, so item i is at x 10 + i × 54.333 and the last ends at 380. Row 2 is at
+        // 10 + 44 + interGroupSpacing 10 = 64. These are the estimates: the screen host measures no cell without a
+        // size provider, where iOS would size each cell to its symbol image inside the content view's 8-point margins.
+        let custom = content(of: "CustomConfigurationViewController", skipping: skipped)
+        expect("Custom Configurations", "item 0", (0, 0), [10, 10, 44, 44], in: custom)
+        expect("Custom Configurations", "item 1", (0, 1), [64.333, 10, 44, 44], in: custom)
+        expect("Custom Configurations", "item 6, last of row 1", (0, 6), [336, 10, 44, 44], in: custom)
+        expect("Custom Configurations", "item 7, first of row 2", (0, 7), [10, 64, 44, 44], in: custom)
+
         return checks
     }
 
