@@ -2,7 +2,7 @@
 """Ports Apple's sample "Implementing Modern Collection Views" with layoutshot-port, builds it against this
 checkout with LayoutShotUIKit, loads every screen of its outline with LayoutHost(viewController:device:) on an
 iPhone 14, and writes a review sheet PNG and a list of the screens that loaded or failed and why; the frames of
-six screens are checked against values worked by hand (Review/Checks.swift). Exit 0 when every check holds, 1 on
+five screens are checked against values worked by hand (Review/Checks.swift). Exit 0 when every check holds, 1 on
 a mismatch or a screen that no longer loads, 2 when the sample cannot be fetched, ported or built.
 
   scripts/apple-sample/review.py [SOURCE] [--commit C] [--work DIR] [--png FILE] [--report FILE]
