@@ -18,4 +18,8 @@ struct ClassInfo {
     var isOpen: Bool
     /// Whether the class is `public` or `open`.
     var isPublic: Bool
+    /// The initializers its body declares.
+    var initializers: [InitializerInfo] = []
+    /// Whether code anywhere in the module can name it: not generic, not private, not local, nor inside such a type.
+    var isNameable = false
 }

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Constructs only Apple's UIKit and its Objective-C runtime give a meaning to: the app's entry point, which a
 /// snapshot never runs (dropped), and an instance made through a metatype value, which needs a `required init`
-/// (refused, unless the set declares one of those labels).
+/// (`init()` made by ``MetatypeFactory``; other labels refused, unless the set declares a `required init` of them).
 enum EntryPoints {
     /// The entry-point attribute of `decl` to drop: `@UIApplicationMain`, or `@main` on an application delegate.
     static func entryAttribute(_ decl: ClassDeclSyntax) -> String? {
@@ -30,20 +30,35 @@ enum EntryPoints {
         return result.with(\.leadingTrivia, leading)
     }
 
-    /// Why `call` cannot be ported: `value.init(…)` on a metatype value, with no `required init` of those labels
-    /// in the set.
-    static func metatypeInitProblem(_ call: FunctionCallExprSyntax, requiredInits: Set<String>) -> String? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-            let base = member.base, isValue(base)
+    /// The metatype value of `value.init()`, when the set declares no `required init()` that would let it compile
+    /// as written: ``MetatypeFactory`` makes the instance.
+    static func metatypeInitBase(_ call: FunctionCallExprSyntax, requiredInits: Set<String>) -> ExprSyntax? {
+        guard let base = metatypeInitValue(call), FunctionKey.of(base: "init", call: call) == "init()",
+            !requiredInits.contains("init()")
         else { return nil }
+        return base
+    }
+
+    /// Why `call` cannot be ported: `value.init(…)` with arguments on a metatype value, with no `required init`
+    /// of those labels in the set.
+    static func metatypeInitProblem(_ call: FunctionCallExprSyntax, requiredInits: Set<String>) -> String? {
+        guard metatypeInitValue(call) != nil else { return nil }
         let key = FunctionKey.of(base: "init", call: call)
-        guard !requiredInits.contains(key) else { return nil }
+        guard key != "init()", !requiredInits.contains(key) else { return nil }
         return """
             '\(call.trimmedDescription)' makes an instance through a metatype value, which needs a 'required \(key)': \
             UIKit's classes have one through the Objective-C runtime, and LayoutShotUIKit's cannot without breaking \
-            subclasses that declare other initializers; pass a closure that makes the instance \
-            ('let make: () -> UIViewController = { DetailViewController() }') or switch over the types it can be
+            subclasses that declare other initializers (the tool ports only 'init()' this way); pass a closure that \
+            makes the instance ('let make: () -> UIViewController = { DetailViewController(name: name) }') or switch \
+            over the types it can be
             """
+    }
+
+    private static func metatypeInitValue(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            let base = member.base, isValue(base)
+        else { return nil }
+        return base
     }
 
     /// Whether `expr` is a value (a variable holding a metatype, `type(of: x)`) rather than a type's name.

@@ -29,6 +29,8 @@ final class FileRewriter: SyntaxRewriter {
     private let importsSwiftUI: Bool
     private var previewClaims: [SyntaxIdentifier: PreviewRegistry.Claim] = [:]
     private(set) var previewEntries: [PreviewRegistry.Entry] = []
+    /// Whether the file calls ``MetatypeFactory``'s function, which is then added to it.
+    private var callsMetatypeFactory = false
 
     init(path: String, tree: SourceFileSyntax, index: PortIndex, previewRegistry: String) {
         self.path = path
@@ -51,7 +53,8 @@ final class FileRewriter: SyntaxRewriter {
         } else if needsUIKit && !importsUIKit {
             result = ImportRewrites.addingUIKitImport(to: result)
         }
-        return result.description
+        guard callsMetatypeFactory else { return result.description }
+        return result.description + MetatypeFactory.declaration(MetatypeFactory.constructible(in: index))
     }
 
     private func line(_ node: some SyntaxProtocol) -> Int {
@@ -292,6 +295,13 @@ final class FileRewriter: SyntaxRewriter {
             problem(node, reason)
         case nil:
             break
+        }
+        if EntryPoints.metatypeInitBase(node, requiredInits: index.requiredInits) != nil,
+            let base = super.visit(node).as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            callsMetatypeFactory = true
+            let text = MetatypeFactory.call(base: base.trimmedDescription, site: "\(path):\(line(node))")
+            record(node, "'\(node.trimmedDescription)' → '\(text)': a metatype value's 'init()' needs a 'required init()' without the Objective-C runtime, so '\(MetatypeFactory.functionName)', added to the file, makes the set's classes that 'init()' constructs")
+            return Snippet.expr(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         }
         if let reason = EntryPoints.metatypeInitProblem(node, requiredInits: index.requiredInits) {
             problem(node, reason)

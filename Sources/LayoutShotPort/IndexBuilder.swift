@@ -63,7 +63,11 @@ final class IndexBuilder: SyntaxVisitor {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 info.bodyMethods[FunctionKey.of(function)] = function
             }
+            if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                info.initializers.append(InitializerInfo(initializer))
+            }
         }
+        info.isNameable = MetatypeFactory.isNameable(node)
         if let existing = index.classes[name] {
             info.extensionConformances = existing.extensionConformances
             info.extensionMethods = existing.extensionMethods

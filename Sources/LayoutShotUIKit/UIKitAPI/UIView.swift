@@ -76,9 +76,10 @@ open class UIView: UIResponder {
         get { kept?.backgroundColor ?? KeptViewState.defaults.backgroundColor }
         set { keptState.backgroundColor = newValue }
     }
-    /// The colour of tinted content; kept.
+    /// The colour of tinted content; kept. Unset, the superview's, and at the top of the tree the system's blue
+    /// ("If the system can't find a non-default color in the hierarchy, it uses a system-defined color", UIView.tintColor).
     open var tintColor: UIColor! {
-        get { kept?.tintColor ?? KeptViewState.defaults.tintColor }
+        get { kept?.tintColor ?? superview?.tintColor ?? .systemBlue }
         set { keptState.tintColor = newValue }
     }
     /// Whether the view's content is fully opaque; kept.
