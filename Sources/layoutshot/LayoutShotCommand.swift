@@ -12,7 +12,7 @@ struct LayoutShotCommand: ParsableCommand {
         abstract: "Compute UICollectionView-style layouts and render them to SVG and PNG.",
         discussion: "With no arguments, renders the built-in gallery into ./layoutshot-gallery/.",
         version: LayoutShotVersion.current,
-        subcommands: [RenderCommand.self, LayoutCommand.self, SnapCommand.self, BenchCommand.self, DiffCommand.self, SnapshotsCommand.self, GalleryCommand.self, ReviewCommand.self]
+        subcommands: [RenderCommand.self, LayoutCommand.self, SnapCommand.self, BenchCommand.self, DiffCommand.self, SnapshotsCommand.self, GalleryCommand.self, ReviewCommand.self, PreviewsCommand.self]
     )
 
     func run() throws {
