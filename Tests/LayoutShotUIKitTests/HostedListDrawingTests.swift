@@ -153,3 +153,51 @@ final class SwitchSettingsScreen: UITableViewController {
         #expect(separators.map(\.frame) == [Rect2D(x: 16, y: 43.5, width: 374, height: 0.5)])
     }
 }
+
+/// A plain list whose first item of each section is its header row (`headerMode = .firstItemInSection`), the header
+/// row's background set to orange by its registration, as app code sets it.
+final class HeaderRowScreen: UIViewController {
+    var dataSource: UICollectionViewDiffableDataSource<Int, String>?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        var list = UICollectionLayoutListConfiguration(appearance: .plain)
+        list.headerMode = .firstItemInSection
+        let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
+        view.addSubview(collectionView)
+        let header = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            var background = UIBackgroundConfiguration.listPlainCell()
+            background.backgroundColor = .systemOrange
+            cell.backgroundConfiguration = background
+        }
+        let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+            indexPath.item == 0
+                ? collectionView.dequeueConfiguredReusableCell(using: header, for: indexPath, item: item)
+                : collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Header", "Row"])
+        dataSource?.apply(snapshot, animatingDifferences: false)
+    }
+}
+
+@MainActor
+@Suite struct HostedHeaderRowDrawingTests {
+    /// The header row is drawn with the background its cell was given, not the picture theme's header fill: its
+    /// centre (187, y of the row's middle) is systemOrange, 255, 149, 0 (Human Interface Guidelines, Color).
+    @Test func aHeaderRowShowsItsOwnBackground() throws {
+        let layout = try HostedListDrawingTests.drawn(HeaderRowScreen())
+        let headerRow = try #require(layout.attributes.first { $0.kind == .cell && $0.item == 0 })
+        let bitmap = HostedListDrawingTests.bitmap(layout)
+        #expect(HostedListDrawingTests.near(bitmap[187, Int(headerRow.frame.midY)], [255, 149, 0]))
+    }
+}

@@ -44,9 +44,6 @@ enum ElementStyle {
             result.append(Drawable(
                 shape: .rect(frame, cornerRadius: attributes.cornerRadius), fill: fill, transform: transform, clip: clip,
                 role: "decoration"))
-        case .cell where attributes.elementKind == CompositionalListConfiguration.headerItemElementKind:
-            result.append(Drawable(
-                shape: .rect(frame, cornerRadius: 0), fill: theme.header.fill, transform: transform, clip: clip, role: "cell"))
         case _ where attributes.content?.background != nil:
             // The view's own background, as the device shows it: no outline, nothing where it is clear.
             if let content = attributes.content, let fill = content.background, fill.a > 0 {
@@ -54,6 +51,9 @@ enum ElementStyle {
                     shape: .rect(frame, cornerRadius: content.cornerRadius), fill: fill, transform: transform, clip: clip,
                     role: attributes.kind.rawValue))
             }
+        case .cell where attributes.elementKind == CompositionalListConfiguration.headerItemElementKind:
+            result.append(Drawable(
+                shape: .rect(frame, cornerRadius: 0), fill: theme.header.fill, transform: transform, clip: clip, role: "cell"))
         case .cell:
             result.append(Drawable(
                 shape: .rect(frame, cornerRadius: boxRadius(frame)), fill: theme.cellFill(s), stroke: theme.sectionColor(s),
