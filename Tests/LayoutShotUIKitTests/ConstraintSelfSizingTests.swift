@@ -107,3 +107,61 @@ private final class Notes: NSObject, UICollectionViewDataSource {
         #expect(cell.frame == Rect2D(x: 0, y: 0, width: 390, height: 80))
     }
 }
+
+/// A cell that shows a list content configuration in a `UIListContentView` pinned by constraints to its content
+/// view's edges, as apps with custom list cells write it (a content view beside their own subviews).
+private final class PinnedContentCell: UICollectionViewCell {
+    let content = UIListContentView(configuration: .subtitleCell())
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        content.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            content.topAnchor.constraint(equalTo: contentView.topAnchor),
+            content.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+@MainActor
+@Suite struct PinnedContentViewSelfSizingTests {
+    static func configuration(lines: Int) -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration.subtitleCell()
+        configuration.text = "Title"
+        configuration.secondaryText = (1...lines).map { "Line \($0)" }.joined(separator: "\n")
+        return configuration
+    }
+
+    /// The row is as tall as the content view says its configuration is at the row's width (UIKit measures the
+    /// content view again at the width its constraints give it): taller with each line, and never the estimate.
+    @Test(arguments: [1, 3, 6])
+    func aContentViewPinnedByConstraintsSizesItsRow(lines: Int) throws {
+        final class Rows: NSObject, UICollectionViewDataSource {
+            let lines: Int
+            init(lines: Int) { self.lines = lines }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) as! PinnedContentCell
+                cell.content.configuration = PinnedContentViewSelfSizingTests.configuration(lines: lines)
+                return cell
+            }
+        }
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let host = LayoutHost(
+            layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
+            viewport: CGSize(width: 390, height: 800), dataSource: Rows(lines: lines))
+        host.collectionView.register(PinnedContentCell.self, forCellWithReuseIdentifier: "row")
+        let row = try #require(try host.resolve(at: .zero).attributes.first { $0.kind == .cell })
+        let alone = UIListContentView(configuration: Self.configuration(lines: lines))
+        let wanted = alone.systemLayoutSizeFitting(
+            CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        #expect(wanted > 44)
+        #expect(row.frame == Rect2D(x: 0, y: 0, width: 390, height: wanted))
+    }
+}

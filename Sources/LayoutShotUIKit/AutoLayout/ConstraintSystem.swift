@@ -45,16 +45,24 @@ struct ConstraintSystem {
     func solve(_ rootSize: RootSize) -> (frames: [(UIView, CGRect)], size: CGSize, broken: [NSLayoutConstraint]) {
         var widths: [ObjectIdentifier: CGFloat] = [:]
         var result = solveOnce(rootSize, wrapWidths: widths)
-        // Wrapping labels take the height their solved width gives, as UIKit's two passes do.
-        let wrapping = views.compactMap { $0 as? UILabel }.filter { $0.numberOfLines != 1 && !$0.translatesAutoresizingMaskIntoConstraints }
-        for label in wrapping {
-            // A label as wide as its text on one line needs no second pass.
-            guard let frame = result.frames.first(where: { $0.0 === label })?.1, frame.width < label.intrinsicContentSize.width else { continue }
-            widths[ObjectIdentifier(label)] = frame.width
+        // Wrapping text takes the height its solved width gives, as UIKit's second pass does; a height that moves
+        // other views can change that width again, so the passes go on (a few at most) until the widths hold.
+        let wrapping = views.compactMap { $0 as? WidthDependentHeight }.filter { !$0.translatesAutoresizingMaskIntoConstraints }
+        for _ in 0..<Self.maximumWrapPasses {
+            var solved: [ObjectIdentifier: CGFloat] = [:]
+            for view in wrapping {
+                guard let frame = result.frames.first(where: { $0.0 === view })?.1, view.remeasures(atWidth: frame.width) else { continue }
+                solved[ObjectIdentifier(view)] = frame.width
+            }
+            guard solved != widths else { break }
+            widths = solved
+            result = solveOnce(rootSize, wrapWidths: widths)
         }
-        if !widths.isEmpty { result = solveOnce(rootSize, wrapWidths: widths) }
         return result
     }
+
+    /// The passes that measure wrapping text again at the widths the last one gave.
+    static let maximumWrapPasses = 4
 
     private func solveOnce(
         _ rootSize: RootSize, wrapWidths: [ObjectIdentifier: CGFloat]
@@ -112,8 +120,8 @@ struct ConstraintSystem {
                 continue
             }
             var intrinsic = view.intrinsicContentSize
-            if let label = view as? UILabel, let width = wrapWidths[ObjectIdentifier(label)] {
-                intrinsic.height = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+            if let wrapping = view as? WidthDependentHeight, let width = wrapWidths[ObjectIdentifier(view)] {
+                intrinsic.height = wrapping.height(atWidth: width)
             }
             for (variable, extent, hugging, compression) in [
                 (b.w, intrinsic.width, view.huggingPriorities.0, view.compressionPriorities.0),

@@ -25,6 +25,8 @@ struct ListContentLayout {
     var secondaryText: Text?
     /// The height the content wants at the width laid out.
     var fittingHeight: CGFloat
+    /// The width the content wants with no text wrapped: its margins, image and widest text.
+    var naturalWidth: CGFloat
 
     /// The layout of `configuration` in `size` with `traits`; `accessoryEdges` are the edges next to an
     /// accessory, where the content keeps no margin (the accessory's spacing stands for it).
@@ -69,6 +71,15 @@ struct ListContentLayout {
                 secondary = two
             }
         }
+        func widest(_ text: String?, _ font: UIFont) -> CGFloat {
+            guard let text else { return 0 }
+            let one = TextLines(text, fontSize: Double(font.pointSize), width: .greatestFiniteMagnitude, maximumLines: 0, wraps: false)
+            return CGFloat(one.lines.map(one.width).max() ?? 0)
+        }
+        let textWidth = sideBySide
+            ? widest(shown, textFont) + configuration.textToSecondaryTextHorizontalPadding + widest(shownSecondary, secondaryFont)
+            : max(widest(shown, textFont), widest(shownSecondary, secondaryFont))
+        naturalWidth = (textX + textWidth + trailing).rounded(.up)
         let primaryHeight = primary.map { height($0, textFont) } ?? 0
         let secondaryHeight = secondary.map { height($0, secondaryFont) } ?? 0
         let blockHeight = sideBySide ? max(primaryHeight, secondaryHeight)

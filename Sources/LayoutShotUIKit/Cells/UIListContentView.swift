@@ -67,6 +67,14 @@ open class UIListContentView: UIView, UIContentView {
         return CGSize(width: targetSize.width, height: verticalFittingPriority >= .required ? targetSize.height : height)
     }
 
+    /// The content's width with no text wrapped, and its height at its current width, else at that width (Auto
+    /// Layout measures the height again at the width its constraints give, see `WidthDependentHeight`).
+    open override var intrinsicContentSize: CGSize {
+        let natural = ListContentLayout(listConfiguration, size: CGSize(width: 100_000, height: 0), traits: ContentTraits(of: self),
+                                        accessoryEdges: accessoryEdges).naturalWidth
+        return CGSize(width: natural, height: fittingHeight(width: bounds.width > 0 ? bounds.width : natural))
+    }
+
     /// The width offered and the content's height there.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: fittingHeight(width: size.width))

@@ -59,14 +59,27 @@ open class UICollectionViewCell: UICollectionReusableView {
         needsConfigurationUpdate = true
     }
 
-    /// The content's size when a content configuration decides it (`configuredFittingSize`), else UIView's answer.
+    /// The content's size when a content configuration decides it (`configuredFittingSize`), else UIView's answer,
+    /// once the configuration is up to date.
     open override func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        configuredFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
-            ?? super.systemLayoutSizeFitting(
-                targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+        // The configuration is brought up to date before the cell is measured, as UIKit does: a cell may make its
+        // subviews and constraints there.
+        updateConfigurationIfNeeded()
+        if let size = configuredFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority) {
+            return size
+        }
+        // The content view measured at the width it has in a cell of the target's size (a list cell's accessories
+        // take their part of it).
+        let size = bounds.size
+        bounds.size = targetSize
+        defer { bounds.size = size }
+        fitContentView()
+        (self as? UICollectionViewListCell)?.layoutListSubviews()
+        return super.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
     }
 
     /// Gives the content view the cell's size, as its autoresizing mask does in UIKit.
