@@ -50,7 +50,11 @@ public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopyin
 
     /// A list section: one full-width row per item, headers and footers by mode, in the configuration's look.
     public class func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let value = CompositionalSection.list(using: configuration.value)
+        listSection(CompositionalSection.list(using: configuration.value))
+    }
+
+    /// The engine's list section `value` as a compositional layout's section.
+    static func listSection(_ value: CompositionalSection) -> NSCollectionLayoutSection {
         let section = NSCollectionLayoutSection(content: .engine(value.group))
         section.contentInsets = NSDirectionalEdgeInsets(value.contentInsets)
         section.contentInsetsReference = UIContentInsetsReference(value.contentInsetsReference)

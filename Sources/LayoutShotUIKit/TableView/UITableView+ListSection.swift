@@ -46,7 +46,7 @@ extension UITableView {
                 engine.boundarySupplementaryItems[index].layoutSize.heightDimension = .absolute(Double(height))
             }
         }
-        return Self.layoutSection(engine)
+        return NSCollectionLayoutSection.listSection(engine)
     }
 
     /// Each row's height from the delegate's `tableView(_:heightForRowAt:)` (`standard` where it answers
@@ -101,20 +101,6 @@ extension UITableView {
         case .header: return (try? dataSource.tableView(self, titleForHeaderInSection: section)) ?? nil
         case .footer: return (try? dataSource.tableView(self, titleForFooterInSection: section)) ?? nil
         }
-    }
-
-    /// The engine's list section as the compositional layout's section, as `NSCollectionLayoutSection.list` makes it.
-    private static func layoutSection(_ value: CompositionalSection) -> NSCollectionLayoutSection {
-        let section = NSCollectionLayoutSection(content: .engine(value.group))
-        section.contentInsets = NSDirectionalEdgeInsets(value.contentInsets)
-        section.contentInsetsReference = UIContentInsetsReference(value.contentInsetsReference)
-        section.interGroupSpacing = CGFloat(value.interGroupSpacing)
-        section.boundarySupplementaryItems = value.boundarySupplementaryItems.map(NSCollectionLayoutBoundarySupplementaryItem.init)
-        section.decorationItems = value.decorationItems.map(NSCollectionLayoutDecorationItem.init)
-        section.supplementariesFollowContentInsets = value.supplementariesFollowContentInsets
-        section.supplementaryContentInsetsReference = UIContentInsetsReference(value.supplementaryContentInsetsReference)
-        section.list = value.list
-        return section
     }
 }
 #endif
