@@ -154,7 +154,10 @@ let package = Package(
             dependencies: ["LayoutSnapshotStore", "LayoutPipeline", "LayoutSpec", "LayoutRender", "LayoutCore", "LayoutShotTestSupport"]
         ),
         .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutPipeline", "LayoutShotTestSupport"]),
-        .testTarget(name: "LayoutShotSwiftUITests", dependencies: ["LayoutShotSwiftUI", "LayoutSnapshotTesting", "LayoutText"]),
+        .testTarget(
+            name: "LayoutShotSwiftUITests",
+            dependencies: ["LayoutShotSwiftUI", "LayoutSnapshotTesting", "LayoutText", "LayoutShotHostPictures", "LayoutPipeline", "LayoutRender"]
+        ),
         .testTarget(
             name: "LayoutShotSwiftUISwift5Tests",
             dependencies: ["LayoutShotSwiftUI", "LayoutSnapshotTesting"],

@@ -2,12 +2,7 @@ import LayoutRender
 import LayoutShotSwiftUI
 
 extension ViewLayout {
-    /// How LayoutShot's renderer draws this layout's `resolvedLayout()`: each text view labelled with its string
-    /// at its point size.
-    public var sceneStyle: SceneStyle {
-        let texts = self.texts, sizes = textSizes.map(Double.init)
-        return SceneStyle(
-            itemText: { _, item in item < texts.count ? texts[item] : nil },
-            textFontSize: { section in section < sizes.count ? sizes[section] : 14 })
-    }
+    /// How LayoutShot's renderer draws this layout's `resolvedLayout()`: as the device shows it, each text and
+    /// image drawing its own content, with no generated labels.
+    public var sceneStyle: SceneStyle { SceneStyle(labels: false) }
 }

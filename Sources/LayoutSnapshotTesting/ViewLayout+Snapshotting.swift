@@ -17,7 +17,7 @@ extension Snapshotting where Value == ViewLayout, Format == LayoutDocument {
 }
 
 extension Snapshotting where Value == ViewLayout, Format == Bitmap {
-    /// The views at scale 1 as PNG, text labelled with its string, compared with the scope's image options.
+    /// The views at scale 1 as PNG, drawn as the device shows them, compared with the scope's image options.
     public static var png: Snapshotting {
         Snapshotting<Picture, Bitmap>.png().pullback { layout throws(SnapshotError) in
             try ViewLayoutPicture.picture(of: layout, scale: 1)

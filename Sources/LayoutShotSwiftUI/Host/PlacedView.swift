@@ -33,6 +33,8 @@ public struct PlacedView: Hashable, Sendable, CustomStringConvertible {
     public let role: Role
     let fill: RGBAColor?
     let cornerRadius: CGFloat
+    /// What a text or an image shows inside its frame (`LeafDrawing`); nil for other views.
+    let content: ElementContent?
 
     /// `path [x, y, width, height]`.
     public var description: String {

@@ -21,50 +21,64 @@ struct TextMeasure {
 
     func width(_ text: Substring) -> CGFloat { CGFloat(font.advanceWidth(of: String(text), fontSize: Double(fontSize))) }
 
-    /// The widths of the lines `string` takes at `width` (`nil`: each paragraph on one line).
-    func lineWidths(in width: CGFloat?) -> [CGFloat] {
-        var lines: [CGFloat] = []
+    /// One line of set text: its characters and its advance width.
+    struct Line: Equatable {
+        var text: String
+        var width: CGFloat
+    }
+
+    /// The lines `string` takes at `width` (`nil`: each paragraph on one line, as written); a wrapped line's
+    /// words are joined by one space.
+    func lines(in width: CGFloat?) -> [Line] {
+        var lines: [Line] = []
         let space = self.width(" ")
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
             guard let width else {
-                lines.append(self.width(paragraph))
+                lines.append(Line(text: String(paragraph), width: self.width(paragraph)))
                 continue
             }
-            var current: CGFloat? = nil
+            var current: Line? = nil
             for word in paragraph.split(separator: " ") {
-                var wordWidth = self.width(word)
-                if let line = current, line + space + wordWidth <= width {
-                    current = line + space + wordWidth
+                var piece = Line(text: String(word), width: self.width(word))
+                if let line = current, line.width + space + piece.width <= width {
+                    current = Line(text: line.text + " " + piece.text, width: line.width + space + piece.width)
                     continue
                 }
                 if let line = current { lines.append(line) }
                 current = nil
-                if wordWidth > width {
+                if piece.width > width {
                     // Break the word between characters: full lines, and the rest starts the next line.
-                    var piece: CGFloat = 0
+                    piece = Line(text: "", width: 0)
                     for character in word {
                         let characterWidth = self.width(Substring(String(character)))
-                        if piece > 0 && piece + characterWidth > width {
+                        if piece.width > 0 && piece.width + characterWidth > width {
                             lines.append(piece)
-                            piece = 0
+                            piece = Line(text: "", width: 0)
                         }
-                        piece += characterWidth
+                        piece.text.append(character)
+                        piece.width += characterWidth
                     }
-                    wordWidth = piece
                 }
-                current = wordWidth
+                current = piece
             }
-            lines.append(current ?? 0)
+            lines.append(current ?? Line(text: "", width: 0))
         }
+        return lines
+    }
+
+    /// The lines the text shows for `proposal`: wrapped to its finite width, at most `lineLimit` of them.
+    func lines(for proposal: ProposedViewSize) -> [Line] {
+        let wrapWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let lines = lines(in: wrapWidth)
+        if let lineLimit, lineLimit > 0, lines.count > lineLimit { return Array(lines.prefix(lineLimit)) }
         return lines
     }
 
     /// The size the text takes for `proposal`; the proposed height does not truncate (a `lineLimit` does).
     func size(for proposal: ProposedViewSize) -> CGSize {
         let wrapWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        var lines = lineWidths(in: wrapWidth)
-        if let lineLimit, lineLimit > 0, lines.count > lineLimit { lines = Array(lines.prefix(lineLimit)) }
-        let widest = lines.max() ?? 0
+        let lines = lines(for: proposal)
+        let widest = lines.map(\.width).max() ?? 0
         var width = widest.rounded(.up)
         if let wrapWidth, widest <= wrapWidth { width = min(width, wrapWidth) }
         return CGSize(width: width, height: (CGFloat(lines.count) * lineHeight).rounded(.up))

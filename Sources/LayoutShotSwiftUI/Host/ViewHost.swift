@@ -68,6 +68,6 @@ public enum ViewHost {
         }
         return PlacedView(
             path: node.path, typeName: node.typeName, frame: frame, depth: node.depth, role: role, fill: fill,
-            cornerRadius: radius)
+            cornerRadius: radius, content: LeafDrawing.content(of: node, in: frame))
     }
 }

@@ -37,6 +37,8 @@ final class ViewNode: @unchecked Sendable {
     private var cachedSubviews: LayoutSubviews?
     /// Where the pass placed the view, in the root's coordinates.
     private(set) var frame: CGRect?
+    /// The proposal the view was placed with: what its text lines are wrapped for.
+    private(set) var placedProposal: ProposedViewSize?
 
     init(typeName: String, content: Content, environment: BuildEnvironment) {
         self.typeName = typeName
@@ -204,6 +206,7 @@ final class ViewNode: @unchecked Sendable {
     /// was put; what breaks the rules (a subview placed twice or never, at a point that is not one) is reported.
     func place(in frame: CGRect, proposal: ProposedViewSize) {
         self.frame = frame
+        placedProposal = proposal
         guard case .container(let box) = content, !children.isEmpty else { return }
         // A layout may keep in its cache what its last `sizeThatFits` computed and place from that: ask it for the
         // final proposal again first, as SwiftUI does before placing.

@@ -1,12 +1,6 @@
 // Modifiers that do not change layout: they compile, and return the view unchanged.
 
 extension View {
-    /// A foreground colour: inert.
-    nonisolated public func foregroundColor(_ color: Color?) -> some View { self }
-    /// A foreground style: inert.
-    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
-    /// Two foreground styles: inert.
-    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { self }
     /// A tint: inert.
     nonisolated public func tint(_ tint: Color?) -> some View { self }
     /// Bold text: inert.
@@ -15,8 +9,6 @@ extension View {
     nonisolated public func italic(_ isActive: Bool = true) -> some View { self }
     /// A font weight: inert.
     nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { self }
-    /// Text alignment inside its frame: inert.
-    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
     /// Rounded clipping: inert.
     nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
     /// Clipping to a shape: inert.
@@ -126,7 +118,7 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     public static let multicolor = SymbolRenderingMode(mode: 3)
 }
 
-/// An alignment position for text along the horizontal axis; inert.
+/// An alignment position for text along the horizontal axis: where each line of a text sits in its frame.
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
     /// Leading.
     case leading

@@ -41,7 +41,7 @@ public struct LayoutShotPreviewSheet: Sendable {
         let size = CGSize(width: max(width, 2 * Self.margin), height: cells.isEmpty ? 2 * Self.margin : y - Self.gap + Self.margin)
         let root = PlacedView(
             path: "PreviewSheet", typeName: "PreviewSheet", frame: CGRect(origin: .zero, size: size), depth: 0, role: .container,
-            fill: nil, cornerRadius: 0)
+            fill: nil, cornerRadius: 0, content: nil)
         return ViewLayout(proposal: ProposedViewSize(width: nil, height: nil), size: size, views: [root] + views)
     }
 }
@@ -61,7 +61,7 @@ private struct Cell {
             + (preview.traits.isEmpty ? [] : [preview.traits.map(\.description).joined(separator: ", ")])
         caption = Self.text(VStack(alignment: .leading, spacing: 2) {
             Text(lines[0]).font(.headline)
-            ForEach(1..<lines.count) { Text(lines[$0]).font(.caption) }
+            ForEach(1..<lines.count) { Text(lines[$0]).font(.caption).foregroundStyle(.secondary) }
         })
         do {
             let layout = try preview.layout(in: context)
@@ -85,7 +85,7 @@ private struct Cell {
         let areaFrame = CGRect(x: origin.x, y: top, width: area.width, height: area.height)
         let background = PlacedView(
             path: "PreviewSheet/area[\(index)]", typeName: "Rectangle", frame: areaFrame, depth: 1, role: .shape,
-            fill: RGBAColor(r: 242, g: 242, b: 245), cornerRadius: 0)
+            fill: RGBAColor(r: 242, g: 242, b: 245), cornerRadius: 0, content: nil)
         let inset = CGPoint(
             x: areaFrame.minX + ((area.width - content.size.width) / 2).rounded(.down),
             y: areaFrame.minY + ((area.height - content.size.height) / 2).rounded(.down))
@@ -104,7 +104,8 @@ private struct Cell {
         layout.views.map { view in
             PlacedView(
                 path: prefix + "/" + view.path, typeName: view.typeName, frame: view.frame.offsetBy(dx: origin.x, dy: origin.y),
-                depth: view.depth + 2, role: view.role, fill: view.fill, cornerRadius: view.cornerRadius)
+                depth: view.depth + 2, role: view.role, fill: view.fill, cornerRadius: view.cornerRadius,
+                content: view.content)
         }
     }
 }

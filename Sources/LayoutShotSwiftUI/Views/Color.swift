@@ -144,8 +144,14 @@ extension ShapeStyle where Self == Color {
 }
 
 extension ShapeStyle {
-    /// The style's fill when it is a colour.
-    var fillColor: RGBAColor? { (self as? Color)?.rgba }
+    /// The style's fill when it is a colour or a hierarchical level (the label colours of Apple's Human Interface
+    /// Guidelines, "Color", light mode: black, then 60, 60, 67 at 60 %, 30 % and 18 % opacity).
+    var fillColor: RGBAColor? {
+        if let color = self as? Color { return color.rgba }
+        guard let level = (self as? HierarchicalShapeStyle)?.level else { return nil }
+        let label = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255)
+        return [Color.primary, Color.secondary, label.opacity(0.3), label.opacity(0.18)][min(level, 3)].rgba
+    }
 
     /// This style at `opacity` (colours only; other styles are inert).
     public func opacity(_ opacity: Double) -> some ShapeStyle { self }

@@ -1,5 +1,8 @@
+import LayoutCore
+
 /// A collection of environment values, as SwiftUI's `EnvironmentValues`. Layout direction, text size, font
-/// and line limit change layout; the others are kept and inert.
+/// and line limit change layout; text alignment and the foreground colour change the picture; the others are
+/// kept and inert.
 public struct EnvironmentValues: Sendable {
     /// The layout direction.
     public var layoutDirection: LayoutDirection = .leftToRight
@@ -9,6 +12,10 @@ public struct EnvironmentValues: Sendable {
     public var font: Font?
     /// The maximum number of lines text may take.
     public var lineLimit: Int?
+    /// How the lines of multiline text line up in its frame (drawn; layout does not change).
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// The colour `foregroundColor` or `foregroundStyle` set (nil: the label colour); drawn.
+    var foreground: RGBAColor?
     /// The colour scheme; inert.
     public var colorScheme: ColorScheme = .light
     /// The horizontal size class; inert.

@@ -1,13 +1,18 @@
+import LayoutCore
+
 /// A view that displays one or more lines of read-only text, as SwiftUI's `Text`: measured in the embedded
 /// font at the environment's font size (see `TextMeasure`), wrapping to the width offered.
 public struct Text: Equatable, Sendable {
     let string: String
     let font: Font?
+    /// The colour `foregroundColor` or `foregroundStyle` set on the text itself (nil: the environment's).
+    let color: RGBAColor?
 
     /// A text view of `content`, not localized.
     public init(verbatim content: String) {
         string = content
         font = nil
+        color = nil
     }
 
     /// A text view of a string.
@@ -18,13 +23,14 @@ public struct Text: Equatable, Sendable {
         self.init(verbatim: key.key)
     }
 
-    private init(string: String, font: Font?) {
+    private init(string: String, font: Font?, color: RGBAColor?) {
         self.string = string
         self.font = font
+        self.color = color
     }
 
     /// The text set in `font`.
-    public func font(_ font: Font?) -> Text { Text(string: string, font: font) }
+    public func font(_ font: Font?) -> Text { Text(string: string, font: font, color: color) }
     /// Bold text: inert (fonts count by size only).
     public func bold() -> Text { self }
     /// Bold text when `isActive`: inert.
@@ -33,10 +39,10 @@ public struct Text: Equatable, Sendable {
     public func italic() -> Text { self }
     /// A font weight: inert.
     public func fontWeight(_ weight: Font.Weight?) -> Text { self }
-    /// A colour: inert.
-    public func foregroundColor(_ color: Color?) -> Text { self }
-    /// A style: inert.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+    /// The text drawn in `color` (nil: the environment's foreground colour).
+    public func foregroundColor(_ color: Color?) -> Text { Text(string: string, font: font, color: color?.rgba) }
+    /// The text drawn in `style` when it is a colour or a hierarchical level; other styles are inert.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { Text(string: string, font: font, color: style.fillColor ?? color) }
     /// Monospaced digits: inert.
     public func monospacedDigit() -> Text { self }
     /// Underline: inert.
@@ -58,8 +64,8 @@ public struct Text: Equatable, Sendable {
         case tail
     }
 
-    /// Two texts run together (in the first one's font).
-    public static func + (lhs: Text, rhs: Text) -> Text { Text(string: lhs.string + rhs.string, font: lhs.font ?? rhs.font) }
+    /// Two texts run together (in the first one's font and colour).
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(string: lhs.string + rhs.string, font: lhs.font ?? rhs.font, color: lhs.color ?? rhs.color) }
 }
 
 extension Text: View, PrimitiveView {
@@ -69,6 +75,7 @@ extension Text: View, PrimitiveView {
     func makeNodes(_ environment: BuildEnvironment) -> [ViewNode] {
         var environment = environment
         if let font { environment.values.font = font }
+        if let color { environment.values.foreground = color }
         let size = environment.fontSize
         // Text set at a negative or non-finite size has no layout (its lines would be negative): a fault, as
         // Apple documents no meaning for such a size, rather than frames no device would draw.

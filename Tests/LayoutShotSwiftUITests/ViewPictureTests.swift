@@ -1,0 +1,118 @@
+import LayoutCore
+import LayoutPipeline
+import LayoutRender
+import LayoutShotHostPictures
+import LayoutShotSwiftUI
+import LayoutText
+import Testing
+
+/// The picture of a view layout shows what the device shows: text as its wrapped lines inside its frame, colours
+/// filled with their colour, images as placeholders.
+@MainActor
+struct ViewPictureTests {
+    static let bio = "Writes about engines, numbers and the poetry of both."
+
+    /// The drawn lines of `path`'s text, in the view's own coordinates.
+    static func drawnLines(_ layout: ViewLayout, _ path: String) -> [(text: String, box: Rect2D)] {
+        let element = layout.resolvedLayout().attributes.first { $0.elementKind == path }
+        return (element?.content?.marks ?? []).compactMap { mark in
+            if case let .text(text, _, box, _) = mark { return (text, box) }
+            return nil
+        }
+    }
+
+    /// A line is as tall as the font's ascent, descent and gap (`TextMeasure`).
+    static func lineHeight(_ size: Double) -> Double {
+        let font = LayoutText.Font.embedded
+        return font.ascent(fontSize: size) + font.descent(fontSize: size) + font.lineGap(fontSize: size)
+    }
+
+    /// For every width from 40 to 400 points, each drawn line lies inside the text's frame, whatever its alignment,
+    /// and as many lines are drawn as the frame is tall in lines (the text is `lines × line height` rounded up).
+    @Test(arguments: [TextAlignment.leading, .center, .trailing])
+    func wrappedLinesStayInsideTheFrame(alignment: TextAlignment) throws {
+        for width in stride(from: 40.0, through: 400, by: 7) {
+            let layout = try ViewHost.layout(
+                Text(Self.bio).multilineTextAlignment(alignment), proposal: ProposedViewSize(width: CGFloat(width), height: nil))
+            let frame = try #require(layout.views.first { $0.typeName == "Text" }).frame
+            let lines = Self.drawnLines(layout, layout.views[layout.views.count - 1].path)
+            let expected = Int((Double(frame.height) / Self.lineHeight(17)).rounded(.down))
+            #expect(lines.count == expected, "width \(width)")
+            // Every character is drawn once, in order (a word wider than the width is broken between characters).
+            #expect(lines.map(\.text).joined().filter { $0 != " " } == Self.bio.filter { $0 != " " }, "width \(width)")
+            for line in lines {
+                #expect(line.box.x >= -1e-9 && line.box.maxX <= Double(frame.width) + 1e-9, "width \(width): \(line)")
+                #expect(line.box.y >= 0 && line.box.maxY <= Double(frame.height) + 1e-9, "width \(width): \(line)")
+            }
+        }
+    }
+
+    /// At 200 points the bio takes more than one line, so it is drawn on more than one: each line's advance
+    /// width is at most 200 (not the one 400-odd-point line the labelled picture drew).
+    @Test func aWrappedTextIsDrawnOnItsLines() throws {
+        let layout = try ViewHost.layout(Text(Self.bio), proposal: ProposedViewSize(width: 200, height: nil))
+        let lines = Self.drawnLines(layout, "Text")
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.box.width <= 200 })
+    }
+
+    /// Centred lines sit in the middle of the frame; trailing lines end at its right edge (left to right).
+    @Test func linesFollowTheMultilineTextAlignment() throws {
+        for (alignment, gap) in [(TextAlignment.center, 0.5), (.trailing, 1)] {
+            let layout = try ViewHost.layout(
+                Text(Self.bio).multilineTextAlignment(alignment), proposal: ProposedViewSize(width: 200, height: nil))
+            let width = try #require(layout["Text"]).width
+            let lines = Self.drawnLines(layout, "Text")
+            #expect(lines.count == 3)
+            for line in lines {
+                #expect(abs(line.box.x - (Double(width) - line.box.width) * gap) < 1e-9)
+            }
+        }
+    }
+
+    /// A text's foreground colour reaches its lines; with none set they are black (the label colour).
+    @Test func textIsDrawnInItsForegroundColour() throws {
+        func colours<V: View>(_ view: V) throws -> [RGBAColor] {
+            let layout = try ViewHost.layout(view, proposal: ProposedViewSize(width: 200, height: nil))
+            return layout.resolvedLayout().attributes.flatMap { $0.content?.marks ?? [] }.compactMap { mark in
+                if case let .text(_, _, _, color) = mark { return color }
+                return nil
+            }
+        }
+        #expect(try colours(Text("A")) == [RGBAColor(r: 0, g: 0, b: 0)])
+        #expect(try colours(Text("A").foregroundColor(.red)) == [RGBAColor(r: 255, g: 59, b: 48)])
+        #expect(try colours(VStack { Text("A") }.foregroundStyle(.blue)) == [RGBAColor(r: 0, g: 122, b: 255)])
+    }
+
+    /// A colour view's centre pixel is its colour: system red (255, 59, 48); a background colour shows behind its text.
+    @Test func aColourIsFilledWithItsColour() throws {
+        let layout = try ViewHost.layout(
+            VStack(spacing: 0) {
+                Color.red.frame(width: 40, height: 20)
+                Text("Ada").padding(10).background(Color.green)
+            },
+            proposal: ProposedViewSize(width: 200, height: nil))
+        let bitmap = try PNGCodec.decode(
+            LayoutPicture.picture(of: [SceneFrame(layout.resolvedLayout())], style: layout.sceneStyle, scale: 1).png())
+        // Red at [6.5, 0, 40, 20] (centred over the 53-point text row); green behind the padded text, [0, 20, 53, 40].
+        let red = try #require(layout["VStack/frame[0]/Color[0]"])
+        #expect(bitmap[Int(red.midX), Int(red.midY)] == Bitmap.Pixel(r: 255, g: 59, b: 48, a: 255))
+        // The background shows in its padding, and through the text's frame where no glyph is (its top left
+        // corner is above the cap height): the text draws its lines, not a box.
+        let green = try #require(layout["VStack/background[1]/Rectangle[1]"])
+        let text = try #require(layout["VStack/background[1]/padding[0]/Text[0]"])
+        let systemGreen = Bitmap.Pixel(r: 52, g: 199, b: 89, a: 255)
+        #expect(bitmap[Int(green.minX) + 2, Int(green.minY) + 2] == systemGreen)
+        #expect(bitmap[Int(text.minX) + 1, Int(text.minY) + 1] == systemGreen)
+    }
+
+    /// An image is a grey placeholder, not a labelled box: its centre-left pixel is systemGray5 (229, 229, 234).
+    @Test func anImageIsAPlaceholder() throws {
+        let layout = try ViewHost.layout(
+            Image("photo").resizable().frame(width: 80, height: 60), proposal: ProposedViewSize(width: 200, height: nil))
+        let bitmap = try PNGCodec.decode(
+            LayoutPicture.picture(of: [SceneFrame(layout.resolvedLayout())], style: layout.sceneStyle, scale: 1).png())
+        let frame = try #require(layout.views.first { $0.typeName == "Image" }).frame
+        #expect(bitmap[Int(frame.minX) + 6, Int(frame.midY)] == Bitmap.Pixel(r: 229, g: 229, b: 234, a: 255))
+    }
+}
