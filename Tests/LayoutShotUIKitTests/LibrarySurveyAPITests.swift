@@ -42,6 +42,31 @@ import Testing
         #expect(!collectionView.isPrefetchingEnabled)
     }
 
+    final class CountingCollectionView: UICollectionView {
+        var batches = 0
+        override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+            batches += 1
+            super.performBatchUpdates(updates, completion: completion)
+        }
+    }
+
+    /// A card library's helper: its non-escaping parameter is called inside the batch, as UIKit's NS_NOESCAPE
+    /// block allows.
+    private func performUpdates(on view: UICollectionView, _ change: () -> Void) {
+        view.performBatchUpdates({
+            change()
+        }, completion: nil)
+    }
+
+    @Test func aNonEscapingClosureRunsInsideBatchUpdatesThroughTheOverride() {
+        let view = CountingCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: UICollectionViewFlowLayout())
+        var ran = false
+        performUpdates(on: view) { ran = true }
+        #expect(ran)
+        #expect(view.batches == 1)
+    }
+
     @Test func avMakeRectFitsAndCentresTheRatio() {
         // 4:3 in 200 × 1000: the width limits, scale 200 / 4 = 50, so 200 × 150, centred: y = (1000 − 150) / 2 = 425.
         #expect(AVMakeRect(aspectRatio: CGSize(width: 4, height: 3), insideRect: CGRect(x: 0, y: 0, width: 200, height: 1000))
