@@ -31,6 +31,8 @@ final class FileRewriter: SyntaxRewriter {
     private(set) var previewEntries: [PreviewRegistry.Entry] = []
     /// Whether the file calls ``MetatypeFactory``'s function, which is then added to it.
     private var callsMetatypeFactory = false
+    /// Modules this file imports only for names LayoutShotUIKit declares (`AVFoundationImport`).
+    private let fileModules: [String: String]
 
     init(path: String, tree: SourceFileSyntax, index: PortIndex, previewRegistry: String) {
         self.path = path
@@ -40,6 +42,7 @@ final class FileRewriter: SyntaxRewriter {
             $0.tokenKind == .identifier("SwiftUI") && $0.parent?.parent?.parent?.is(ImportDeclSyntax.self) == true
         }
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.fileModules = AVFoundationImport.modules(for: tree)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -86,7 +89,7 @@ final class FileRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
-        guard let (rewritten, from, to) = ImportRewrites.rewrite(node) else {
+        guard let (rewritten, from, to) = ImportRewrites.rewrite(node, also: fileModules) else {
             if node.path.first?.name.text == "LayoutShotUIKit" { importsUIKit = true }
             return DeclSyntax(node)
         }
@@ -373,6 +376,7 @@ final class FileRewriter: SyntaxRewriter {
             else { continue }
             plan(found, condition: element, in: node.conditions, scope: first)
         }
+        planFunctionValues(node.conditions, scope: node.body.statements.first.map(Syntax.init), visible: [Syntax(node.body)])
         return super.visit(node)
     }
 
@@ -380,6 +384,7 @@ final class FileRewriter: SyntaxRewriter {
         let items = Array(node)
         for (position, item) in items.enumerated() {
             guard let guardStmt = item.item.as(GuardStmtSyntax.self), position + 1 < items.count else { continue }
+            planFunctionValues(guardStmt.conditions, scope: Syntax(items[position + 1]), visible: items[(position + 1)...].map(Syntax.init))
             for element in guardStmt.conditions {
                 guard case .expression(let expr) = element.condition, let found = RespondsShapes.conjunction(expr, index: index)
                 else { continue }
@@ -429,6 +434,32 @@ final class FileRewriter: SyntaxRewriter {
         }
         consumedResponds.insert(check.call.id)
         record(check.call, "'responds(to:)' and the call it guards made one call, its result bound to '\(name)': not implemented, it is nil")
+    }
+
+    /// Optional requirements bound as function values (`FunctionValueShapes`): the binding and the one call become
+    /// one call, as for `responds(to:)`.
+    private func planFunctionValues(_ conditions: ConditionElementListSyntax, scope: Syntax?, visible: [Syntax]) {
+        for element in conditions {
+            guard let binding = FunctionValueShapes.binding(element, index: index) else { continue }
+            let isLast = element.id == conditions.last?.id
+            switch FunctionValueShapes.outcome(binding, scope: isLast ? scope : nil, visible: visible) {
+            case .refused(let reason):
+                problem(element, reason)
+            case .call(let call, let replacement):
+                resultCount += 1
+                let name = "optionalResult\(resultCount)"
+                let requirement = binding.requirement
+                let keepsWhole = index.returnsOptional(requirement)
+                let throwing = OptionalCalls.otherErrors(call, throwsItself: requirement.throwsItself).possible
+                if keepsWhole || throwing { needsUIKit = true }
+                let check = FunctionValueShapes.check(binding, replacement: replacement)
+                conditionReplacements[element.id] =
+                    "let \(name) = " + RespondsShapes.callText(check, call: replacement, keepsWhole: keepsWhole, throwing: throwing)
+                let standsAlone = call.parent?.is(CodeBlockItemSyntax.self) == true
+                replacements[call.id] = requirement.returnsValue || !standsAlone ? name : "_ = \(name)"
+                record(element, "'\(binding.name)', the optional requirement '\(requirement.key)' taken as a value, and its call made one call, its result bound to '\(name)': not implemented, it is nil")
+            }
+        }
     }
 
     override func visit(_ node: ConditionElementListSyntax) -> ConditionElementListSyntax {

@@ -9,9 +9,10 @@ enum ImportRewrites {
         "SwiftUI": "LayoutShotSwiftUI",
     ]
 
-    /// The rewritten import, with the module it named and the one it names now.
-    static func rewrite(_ node: ImportDeclSyntax) -> (ImportDeclSyntax, String, String)? {
-        guard let first = node.path.first, let module = modules[first.name.text] else { return nil }
+    /// The rewritten import, with the module it named and the one it names now; `also` maps more modules, for
+    /// this file only.
+    static func rewrite(_ node: ImportDeclSyntax, also: [String: String] = [:]) -> (ImportDeclSyntax, String, String)? {
+        guard let first = node.path.first, let module = modules[first.name.text] ?? also[first.name.text] else { return nil }
         var components = Array(node.path)
         components[0] = first.with(\.name, .identifier(module, leadingTrivia: first.name.leadingTrivia, trailingTrivia: first.name.trailingTrivia))
         if node.importKindSpecifier == nil {

@@ -7,9 +7,10 @@ import Testing
 
 // Each name looked up as a type, unqualified: a declaration of the same name in LayoutShotSwiftUI or in what the
 // testing library exports would make the lookup ambiguous and this file fail to compile, as a test file would on
-// a Mac (LayoutCore's geometry is `Point2D`, `Size2D` and `Rect2D` for this reason).
+// a Mac. MacTypes.h's `Point`, `Rect` and `Size` are `ExportedNamesTests`' to check (LayoutCore's geometry is
+// `Point2D`, `Size2D` and `Rect2D` for them).
 private typealias MacNames = (
-    Point2D, Rect2D, Size2D, Style, Fixed, Boolean, Handle, Str255, ResType, Method, Ivar, Category, IMP, Selector, `Protocol`,
+    Style, Fixed, Boolean, Handle, Str255, ResType, Method, Ivar, Category, IMP, Selector, `Protocol`,
     CGContext, CGColorSpace, CGGradient, CGFont, CGBlendMode
 )
 

@@ -233,6 +233,14 @@ open class CALayer: NSObject {
 
     /// Removes the animation of `key`; there is none.
     open func removeAnimation(forKey key: String) {}
+
+    /// The keys of the running animations: nil, as `add(_:forKey:)` keeps none (Core Animation's answer when
+    /// there are none).
+    open func animationKeys() -> [String]? { nil }
+
+    /// The actions the layer takes when a property changes (`["bounds": NSNull()]` turns one off); kept, as
+    /// nothing animates here.
+    open var actions: [String: any CAAction]?
 }
 
 /// Which corners a layer's `cornerRadius` rounds, as Core Animation's option set.

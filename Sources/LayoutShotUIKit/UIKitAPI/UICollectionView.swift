@@ -61,6 +61,8 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether several items can be selected at once.
     open var allowsMultipleSelection = false
+    /// Whether cells are asked for ahead of scrolling; kept, as the host asks for the cells of each offset.
+    open var isPrefetchingEnabled = true
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     /// What a layout pass and a batch update in progress need to remember, and what user code raised in it.

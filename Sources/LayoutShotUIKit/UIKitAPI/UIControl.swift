@@ -50,6 +50,10 @@ open class UIControl: UIView {
     open var isSelected = false
     /// Whether the control is highlighted; kept.
     open var isHighlighted = false
+    /// Where the content sits across the control; kept for the control's own layout code.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// Where the content sits down the control; kept for the control's own layout code.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
     /// The control's state from the three flags.
     open var state: State {
         var state: State = []

@@ -32,7 +32,8 @@ extension UIImage {
 
         /// A configuration of `pointSize`, `weight` and `scale`.
         public convenience init(pointSize: CGFloat, weight: Weight = .regular, scale: Scale = .default) {
-            self.init(pointSize: pointSize, scale: scale)
+            // The optional argument picks the private initializer; a plain CGFloat would pick this one again.
+            self.init(pointSize: Optional(pointSize), scale: scale)
             self.weight = weight
         }
 

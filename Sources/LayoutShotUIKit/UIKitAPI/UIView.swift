@@ -342,6 +342,19 @@ open class UIView: UIResponder {
     /// Called before the superview changes; nothing by default.
     open func willMove(toSuperview newSuperview: UIView?) {}
 
+    /// Called before the view enters or leaves a window; nothing by default. Views are not moved between windows
+    /// here, so only app code calls it.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view entered or left a window; nothing by default, and only app code calls it.
+    open func didMoveToWindow() {}
+
+    /// Lays out the sublayers of the view's `layer`, as UIKit's view does as its layer's delegate: by laying out
+    /// the subviews. Layers are not laid out here, so only app code (and an override's `super`) calls it.
+    open func layoutSublayers(of layer: CALayer) {
+        layoutSubviews()
+    }
+
     /// Called after a subview was added; nothing by default.
     open func didAddSubview(_ subview: UIView) {}
 
