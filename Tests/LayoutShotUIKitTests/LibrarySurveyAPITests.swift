@@ -68,6 +68,24 @@ import Testing
         #expect(view.batches == 1)
     }
 
+    /// A page cell as a card library writes it: it archives its containers, and clears its image views' highlight.
+    final class PageCell: UICollectionViewCell {
+        var encoded: [String] = []
+        override func encode(with coder: NSCoder) {
+            super.encode(with: coder)
+            encoded.append("front")
+        }
+    }
+
+    @Test func aCellsArchivingOverrideAndAnImageViewsHighlightCompile() {
+        let cell = PageCell(frame: .zero)
+        cell.encode(with: NSKeyedArchiver(requiringSecureCoding: false))
+        #expect(cell.encoded == ["front"])
+        let imageView = UIImageView(image: nil)
+        imageView.isHighlighted = true
+        #expect(imageView.isHighlighted)
+    }
+
     @Test func avMakeRectFitsAndCentresTheRatio() {
         // 4:3 in 200 × 1000: the width limits, scale 200 / 4 = 50, so 200 × 150, centred: y = (1000 − 150) / 2 = 425.
         #expect(AVMakeRect(aspectRatio: CGSize(width: 4, height: 3), insideRect: CGRect(x: 0, y: 0, width: 200, height: 1000))
