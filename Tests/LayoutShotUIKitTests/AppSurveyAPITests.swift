@@ -26,4 +26,8 @@ import Testing
         // Outside a navigation controller it presents, which here shows nothing and changes no stack.
         UIViewController().show(UIViewController(), sender: nil)
     }
+
+    @Test func aScreenReportsSixtyFramesASecond() {
+        #expect(UIScreen.main.maximumFramesPerSecond == 60)
+    }
 }
