@@ -440,7 +440,7 @@ final class FileRewriter: SyntaxRewriter {
     /// one call, as for `responds(to:)`.
     private func planFunctionValues(_ conditions: ConditionElementListSyntax, scope: Syntax?, visible: [Syntax]) {
         for element in conditions {
-            guard let binding = FunctionValueShapes.binding(element, index: index) else { continue }
+            guard let binding = FunctionValueShapes.binding(element, index: index, visible: visible) else { continue }
             let isLast = element.id == conditions.last?.id
             switch FunctionValueShapes.outcome(binding, scope: isLast ? scope : nil, visible: visible) {
             case .refused(let reason):

@@ -23,9 +23,11 @@ enum FunctionValueShapes {
         case refused(String)
     }
 
-    /// The binding `element` is: `let f = d?.m(_:x:)`, `let f = d.m(_:x:)`, or `d?.m` where the base name is one
-    /// optional requirement's.
-    static func binding(_ element: ConditionElementSyntax, index: PortIndex) -> Binding? {
+    /// The binding `element` is: `let f = d?.m(_:x:)`, `let f = d.m(_:x:)`, or `let f = d?.m` where the base name is
+    /// one optional requirement's of the set and `f` is called in `visible`, the code that sees it. A bare name
+    /// may be a property (`collectionView?.numberOfSections` is not UIKit's `numberOfSections(in:)`), so one
+    /// that is never called, or that only UIKit's requirements have, is left alone.
+    static func binding(_ element: ConditionElementSyntax, index: PortIndex, visible: [Syntax]) -> Binding? {
         guard case .optionalBinding(let binding) = element.condition,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let member = binding.initializer?.value.as(MemberAccessExprSyntax.self), var base = member.base
@@ -34,6 +36,9 @@ enum FunctionValueShapes {
             "\(member.declName.baseName.text)(\(names.arguments.map { "\($0.name.text):" }.joined()))"
         } ?? member.declName.baseName.text
         guard let requirement = index.requirement(named: key) else { return nil }
+        if member.declName.argumentNames == nil {
+            guard !requirement.isUIKit, visible.contains(where: { calls(of: name, in: $0) }) else { return nil }
+        }
         var optional = false
         if let chained = base.as(OptionalChainingExprSyntax.self) {
             base = chained.expression
@@ -86,6 +91,13 @@ enum FunctionValueShapes {
     /// The argument labels of a key: `["_", "x"]` of `m(_:x:)`.
     private static func labels(of key: String) -> [String] {
         key.drop { $0 != "(" }.dropFirst().split(separator: ":").map(String.init).filter { $0 != ")" }
+    }
+
+    /// Whether `node` calls a function named `name`.
+    private static func calls(of name: String, in node: Syntax) -> Bool {
+        let collector = CallCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.calls.contains { $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name }
     }
 
     private static func references(to name: String, in node: Syntax) -> [DeclReferenceExprSyntax] {

@@ -61,6 +61,17 @@ import Testing
         #expect(result.problems.count == 1)
     }
 
+    /// `numberOfSections` is UIKit's `numberOfSections(in:)` by its base name, and a collection view's property.
+    @Test func aPropertyNamedAsAUIKitRequirementIsLeftAlone() {
+        let result = Self.portLayout(body: """
+                    let collectionView: UICollectionView? = nil
+                    guard let numberOfSections = collectionView?.numberOfSections, numberOfSections > 0 else { return 0 }
+                    h = CGFloat(numberOfSections)
+            """)
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.text.contains("guard let numberOfSections = collectionView?.numberOfSections, numberOfSections > 0 else { return 0 }"))
+    }
+
     @Test func aBindingOfAPropertyIsLeftAlone() {
         let result = Self.portLayout(body: """
                     if let other = delegate?.description {

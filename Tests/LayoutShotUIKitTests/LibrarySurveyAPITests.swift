@@ -1,4 +1,5 @@
 import LayoutShotUIKit
+import LayoutText
 import Testing
 
 /// UIKit API that public collection-view libraries (a pager with its page control, a Pinterest-style layout)
@@ -67,6 +68,24 @@ import Testing
         #expect(view.batches == 1)
     }
 
+    /// A page cell as a card library writes it: it archives its containers, and clears its image views' highlight.
+    final class PageCell: UICollectionViewCell {
+        var encoded: [String] = []
+        override func encode(with coder: NSCoder) {
+            super.encode(with: coder)
+            encoded.append("front")
+        }
+    }
+
+    @Test func aCellsArchivingOverrideAndAnImageViewsHighlightCompile() {
+        let cell = PageCell(frame: .zero)
+        cell.encode(with: NSKeyedArchiver(requiringSecureCoding: false))
+        #expect(cell.encoded == ["front"])
+        let imageView = UIImageView(image: nil)
+        imageView.isHighlighted = true
+        #expect(imageView.isHighlighted)
+    }
+
     @Test func avMakeRectFitsAndCentresTheRatio() {
         // 4:3 in 200 × 1000: the width limits, scale 200 / 4 = 50, so 200 × 150, centred: y = (1000 − 150) / 2 = 425.
         #expect(AVMakeRect(aspectRatio: CGSize(width: 4, height: 3), insideRect: CGRect(x: 0, y: 0, width: 200, height: 1000))
@@ -75,6 +94,26 @@ import Testing
         #expect(AVMakeRect(aspectRatio: CGSize(width: 1, height: 2), insideRect: CGRect(x: 10, y: 20, width: 300, height: 100))
             == CGRect(x: 135, y: 20, width: 50, height: 100))
         #expect(AVMakeRect(aspectRatio: .zero, insideRect: CGRect(x: 0, y: 0, width: 10, height: 20)) == CGRect(x: 5, y: 10, width: 0, height: 0))
+    }
+
+    /// A tag layout sizes a long tag with `sizeThatFits`: as on iOS, wrapped text is as wide as its widest line.
+    @Test func aWrappedLabelIsAsWideAsItsWidestLine() {
+        let font = Font.embedded
+        let short = font.advanceWidth(of: "Lorem", fontSize: 17), long = font.advanceWidth(of: "consectetur", fontSize: 17)
+        let pair = font.advanceWidth(of: "Lorem consectetur", fontSize: 17)
+        let label = UILabel()
+        label.font = UIFont.systemFont(ofSize: 17)
+        label.numberOfLines = 0
+        label.text = "Lorem consectetur Lorem"
+        // Given a width between one word and two, each word takes a line: three lines, the widest "consectetur".
+        let width = CGFloat(pair.rounded(.down)) - 1
+        #expect(CGFloat(long) < width && CGFloat(short) < width)
+        let size = label.sizeThatFits(CGSize(width: width, height: 1000))
+        #expect(size.width == CGFloat(long.rounded(.up)))
+        #expect(size.height == (3 * label.font.lineHeight).rounded(.up))
+        // Two lines shown: only they count, and the widest of them is still "consectetur".
+        label.numberOfLines = 2
+        #expect(label.sizeThatFits(CGSize(width: width, height: 1000)).width == CGFloat(long.rounded(.up)))
     }
 
     @Test func aSymbolConfigurationOfPointSizeAndWeightKeepsBoth() {

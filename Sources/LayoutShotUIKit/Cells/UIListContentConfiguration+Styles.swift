@@ -6,51 +6,51 @@
 @MainActor
 extension UIListContentConfiguration {
     /// A row: Body text, Subheadline secondary text below it.
-    public static func cell() -> UIListContentConfiguration { make(.cell) }
+    @preconcurrency public static func cell() -> UIListContentConfiguration { make(.cell) }
     /// A row with secondary text below the text.
-    public static func subtitleCell() -> UIListContentConfiguration { make(.subtitleCell) }
+    @preconcurrency public static func subtitleCell() -> UIListContentConfiguration { make(.subtitleCell) }
     /// A row with secondary text in Body on the trailing side, beside the text when both fit.
-    public static func valueCell() -> UIListContentConfiguration {
+    @preconcurrency public static func valueCell() -> UIListContentConfiguration {
         var configuration = make(.valueCell, secondary: .body)
         configuration.prefersSideBySideTextAndSecondaryText = true
         return configuration
     }
     /// A plain list's header: Headline text.
-    public static func header() -> UIListContentConfiguration { make(.header, text: .headline, secondary: .subheadline) }
+    @preconcurrency public static func header() -> UIListContentConfiguration { make(.header, text: .headline, secondary: .subheadline) }
     /// A plain list's header, as UIKit's iOS 14 name.
-    public static func plainHeader() -> UIListContentConfiguration { header() }
+    @preconcurrency public static func plainHeader() -> UIListContentConfiguration { header() }
     /// A plain list's footer: Footnote in the secondary colour.
-    public static func footer() -> UIListContentConfiguration { make(.footer, text: .footnote, textColor: .secondaryLabel) }
+    @preconcurrency public static func footer() -> UIListContentConfiguration { make(.footer, text: .footnote, textColor: .secondaryLabel) }
     /// A plain list's footer, as UIKit's iOS 14 name.
-    public static func plainFooter() -> UIListContentConfiguration { footer() }
+    @preconcurrency public static func plainFooter() -> UIListContentConfiguration { footer() }
     /// A grouped list's header: Footnote in the secondary colour.
-    public static func groupedHeader() -> UIListContentConfiguration {
+    @preconcurrency public static func groupedHeader() -> UIListContentConfiguration {
         make(.groupedHeader, text: .footnote, textColor: .secondaryLabel)
     }
     /// A grouped list's footer: Footnote in the secondary colour.
-    public static func groupedFooter() -> UIListContentConfiguration {
+    @preconcurrency public static func groupedFooter() -> UIListContentConfiguration {
         make(.groupedFooter, text: .footnote, textColor: .secondaryLabel)
     }
     /// An inset-grouped list's prominent header: bold Title 3.
-    public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
+    @preconcurrency public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
         make(.prominentInsetGroupedHeader, text: .title3, bold: true)
     }
     /// An inset-grouped list's extra-prominent header: bold Title 2.
-    public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
+    @preconcurrency public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
         make(.extraProminentInsetGroupedHeader, text: .title2, bold: true)
     }
     /// A sidebar row.
-    public static func sidebarCell() -> UIListContentConfiguration { make(.sidebarCell) }
+    @preconcurrency public static func sidebarCell() -> UIListContentConfiguration { make(.sidebarCell) }
     /// A sidebar row with secondary text below the text.
-    public static func sidebarSubtitleCell() -> UIListContentConfiguration { make(.sidebarSubtitleCell) }
+    @preconcurrency public static func sidebarSubtitleCell() -> UIListContentConfiguration { make(.sidebarSubtitleCell) }
     /// A row of a sidebar accompanied by another list.
-    public static func accompaniedSidebarCell() -> UIListContentConfiguration { make(.accompaniedSidebarCell) }
+    @preconcurrency public static func accompaniedSidebarCell() -> UIListContentConfiguration { make(.accompaniedSidebarCell) }
     /// A row of an accompanied sidebar with secondary text below the text.
-    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration {
+    @preconcurrency public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration {
         make(.accompaniedSidebarSubtitleCell)
     }
     /// A sidebar's header: Headline in the secondary colour.
-    public static func sidebarHeader() -> UIListContentConfiguration {
+    @preconcurrency public static func sidebarHeader() -> UIListContentConfiguration {
         make(.sidebarHeader, text: .headline, textColor: .secondaryLabel)
     }
 

@@ -6,9 +6,10 @@ extension LayoutHost {
     /// is made (`loadView()`, `viewDidLoad()`) while `UIScreen.main` is the device's screen, then sized to the screen
     /// with the device's safe area and traits (size classes, idiom, scale, `textSize`, `direction`), and told it appears
     /// and lays out (`viewWillAppear(_:)`, `viewWillLayoutSubviews()`, `layoutIfNeeded()`, `viewDidLayoutSubviews()`,
-    /// `viewDidAppear(_:)`). The first collection view of the view tree, depth first, is the one drawn (a table view
-    /// is found as the list view it holds, which it is laid out and drawn as); it gets the part of the safe area it
-    /// lies under and the screen's traits. A screen without one is a `LayoutFault`.
+    /// each view below the root's `layoutSubviews()`, parents first, then `viewDidAppear(_:)`). The first collection
+    /// view of the view tree, depth first, is the one drawn (a table view is found as the list view it holds, which it
+    /// is laid out and drawn as); it gets the part of the safe area it lies under and the screen's traits. A screen
+    /// without one is a `LayoutFault`.
     public convenience init(
         viewController: UIViewController, device: DeviceModel, orientation: DeviceModel.Orientation = .portrait,
         textSize: TextSizeCategory = .large, direction: UserInterfaceDirection = .leftToRight, options: Options = Options()
@@ -23,6 +24,7 @@ extension LayoutHost {
             root.setNeedsLayout()
             root.layoutIfNeeded()
             viewController.viewDidLayoutSubviews()
+            root.layOutDescendantsForFirstPass()
             viewController.viewDidAppear(false)
             return root
         }

@@ -41,6 +41,8 @@ open class UIImageView: UIView {
     open var image: UIImage?
     /// The image shown while highlighted.
     open var highlightedImage: UIImage?
+    /// Whether the highlighted image is shown; kept.
+    open var isHighlighted = false
     /// How a symbol image is drawn; kept, as symbols are drawn as placeholders.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 

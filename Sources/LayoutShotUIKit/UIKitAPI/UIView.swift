@@ -349,6 +349,10 @@ open class UIView: UIResponder {
     /// Called after the view entered or left a window; nothing by default, and only app code calls it.
     open func didMoveToWindow() {}
 
+    /// Archives the view, as UIKit's `NSCoding` method; nothing is archived here (storyboards and nibs do not
+    /// exist), so only app code, and an override's `super`, calls it.
+    open func encode(with coder: NSCoder) {}
+
     /// Lays out the sublayers of the view's `layer`, as UIKit's view does as its layer's delegate: by laying out
     /// the subviews. Layers are not laid out here, so only app code (and an override's `super`) calls it.
     open func layoutSublayers(of layer: CALayer) {

@@ -44,6 +44,16 @@ open class UIViewController: UIResponder {
         completion?()
     }
 
+    /// Shows `vc` as UIKit's default does: pushed onto the navigation controller this one is in, else presented.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/1621377-show
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
     /// Creates a controller; nibs do not exist here, so both arguments are ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()

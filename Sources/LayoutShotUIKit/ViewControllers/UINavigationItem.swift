@@ -22,6 +22,8 @@ open class UINavigationItem: NSObject {
     open var backButtonTitle: String?
     /// Whether the back button is hidden; kept.
     open var hidesBackButton = false
+    /// What the back button shows of the previous title; kept.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default
     /// The large title mode; kept.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// The buttons on the trailing side; kept.
