@@ -309,6 +309,13 @@ final class FileRewriter: SyntaxRewriter {
         if let reason = EntryPoints.metatypeInitProblem(node, requiredInits: index.requiredInits) {
             problem(node, reason)
         }
+        if RuntimeOnlyCalls.reason(node, declared: index.declaredFunctionKeys) != nil,
+            let (method, what) = UserDefaultsKeyValueCoding.replacement(node) {
+            record(node, what)
+            let visited = super.visit(node)
+            guard let call = visited.as(FunctionCallExprSyntax.self) else { return visited }
+            return wrappedIfChainRoot(node, ExprSyntax(UserDefaultsKeyValueCoding.renamed(call, to: method)))
+        }
         if let reason = RuntimeOnlyCalls.reason(node, declared: index.declaredFunctionKeys) {
             problem(node, reason)
         }
