@@ -141,7 +141,12 @@ final class FileRewriter: SyntaxRewriter {
         }
         return DeclSyntax(kept)
     }
-    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+        let result = stripped(node, super.visit(node))
+        guard ReusableViewInit.needsRequired(node, index: index), let decl = result.as(InitializerDeclSyntax.self) else { return result }
+        record(node, "'required' added to 'init()': LayoutShotUIKit's reusable views have a required 'init()' (the host makes a registered class from its type, as UIKit does through the Objective-C runtime)")
+        return DeclSyntax(ReusableViewInit.addingRequired(to: decl))
+    }
     override func visit(_ node: DeinitializerDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
     override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
