@@ -52,7 +52,16 @@ enum CallHoisting {
         .patternBinding, .patternBindingList, .variableDecl, .returnStmt, .throwStmt, .expressionStmt,
         .arrayElement, .arrayElementList, .arrayExpr, .dictionaryElement, .dictionaryElementList, .dictionaryExpr,
         .codeBlockItem, .codeBlockItemList, .codeBlock, .typeAnnotation, .functionCallExpr, .subscriptCallExpr,
+        .conditionElementList, .conditionElement, .optionalBindingCondition,
     ]
+
+    /// Whether `child` is the conditions of the `if` or `guard` `parent`: its first condition is evaluated at once,
+    /// exactly once (a later one only if those before it hold, which the condition list's rule refuses).
+    private static func isConditionList(of parent: Syntax, _ child: Syntax) -> Bool {
+        if let ifExpr = parent.as(IfExprSyntax.self) { return ifExpr.conditions.id == child.id }
+        if let guardStmt = parent.as(GuardStmtSyntax.self) { return guardStmt.conditions.id == child.id }
+        return false
+    }
     private static let shortCircuits: Set<String> = ["&&", "||", "??"]
 
     private static func refusal(at parent: Syntax, child: Syntax) -> String? {
@@ -63,6 +72,7 @@ enum CallHoisting {
                 """
         }
         if let conditional = conditionals[parent.kind] {
+            if isConditionList(of: parent, child) { return nil }
             return """
                 'responds(to:)' guards a call inside '\(conditional)': moved into the condition it would be made \
                 where iOS does not make it; put the check directly around the statement that calls it
@@ -72,6 +82,12 @@ enum CallHoisting {
             return refusal(in: sequence, element: child)
         }
         if parent.is(SequenceExprSyntax.self) { return nil }
+        if let list = parent.as(ConditionElementListSyntax.self), list.first?.id != child.id {
+            return """
+                'responds(to:)' guards a call in a later condition of an 'if' or 'guard': iOS makes it only when the \
+                conditions before it hold; put the call in the first condition, or the check directly around it
+                """
+        }
         if let infix = parent.as(InfixOperatorExprSyntax.self), infix.rightOperand.id == child.id,
             let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, shortCircuits.contains(op) {
             return shortCircuit(op)

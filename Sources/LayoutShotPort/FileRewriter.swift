@@ -141,7 +141,12 @@ final class FileRewriter: SyntaxRewriter {
         }
         return DeclSyntax(kept)
     }
-    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+        let result = stripped(node, super.visit(node))
+        guard ReusableViewInit.needsRequired(node, index: index), let decl = result.as(InitializerDeclSyntax.self) else { return result }
+        record(node, "'required' added to 'init()': LayoutShotUIKit's reusable views have a required 'init()' (the host makes a registered class from its type, as UIKit does through the Objective-C runtime)")
+        return DeclSyntax(ReusableViewInit.addingRequired(to: decl))
+    }
     override func visit(_ node: DeinitializerDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
     override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { stripped(node, super.visit(node)) }
@@ -308,6 +313,13 @@ final class FileRewriter: SyntaxRewriter {
         }
         if let reason = EntryPoints.metatypeInitProblem(node, requiredInits: index.requiredInits) {
             problem(node, reason)
+        }
+        if RuntimeOnlyCalls.reason(node, declared: index.declaredFunctionKeys) != nil,
+            let (method, what) = UserDefaultsKeyValueCoding.replacement(node) {
+            record(node, what)
+            let visited = super.visit(node)
+            guard let call = visited.as(FunctionCallExprSyntax.self) else { return visited }
+            return wrappedIfChainRoot(node, ExprSyntax(UserDefaultsKeyValueCoding.renamed(call, to: method)))
         }
         if let reason = RuntimeOnlyCalls.reason(node, declared: index.declaredFunctionKeys) {
             problem(node, reason)

@@ -77,14 +77,18 @@ enum FunctionValueShapes {
             call: replacement, receiver: binding.receiver, optionalReceiver: binding.optionalReceiver, key: binding.requirement.key)
     }
 
+    /// Why the binding is refused, with the edit to make in the app's source: the call where the bound function is
+    /// called, written as iOS takes it (`d?.m?(…)`), which runs the code before it also where the method is missing.
     private static func refusal(_ binding: Binding) -> String {
         let method = FunctionKey.base(of: binding.requirement.key)
+        let receiver = binding.receiver + (binding.optionalReceiver ? "?" : "")
         return """
             '\(binding.name)' is the optional requirement '\(binding.requirement.key)' taken as a value, which is nil \
-            where it is not implemented: nothing can tell that without the Objective-C runtime but calling it. The \
-            tool ports it only where the first statement the binding guards calls '\(binding.name)' once and makes \
-            no other call; call the method there instead ('if let result = try? \(binding.receiver)\
-            \(binding.optionalReceiver ? "?" : "").\(method)(…)')
+            where it is not implemented, so iOS runs the code it guards only where it is; nothing can tell that \
+            without the Objective-C runtime but calling the method. The tool ports it only where the first statement \
+            the binding guards calls '\(binding.name)' once and makes no other call. Where the code before that call \
+            may also run where the method is not implemented, call the method where '\(binding.name)' is called \
+            ('\(receiver).\(method)?(…)') and drop the binding
             """
     }
 

@@ -59,6 +59,10 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true
     /// Whether vertical indicators show; recorded, not drawn.
     open var showsVerticalScrollIndicator = true
+    /// How far the vertical indicator is inset from the edges; recorded, not drawn.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal indicator is inset from the edges; recorded, not drawn.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
 
     /// The recognizer of the dragging that scrolls the view; nothing drags here, so it reports no touch.
     open private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
