@@ -159,7 +159,8 @@ struct WheelLayoutTests {
     }
 
     /// The registered classes are made through their own `init(frame:)` and given the layout's own subclass;
-    /// a new query's views replace the last one's as the collection view's subviews (4 cards, header, ring).
+    /// a card that stays visible keeps its view when the offset moves, as UIKit keeps it, and after a reload a new
+    /// query's views replace the last one's as the collection view's subviews (4 cards, header, ring).
     @Test func registeredClassesAreMadeAndApplied() throws {
         _ = try host.resolve(at: .zero)
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? WheelCell)
@@ -172,7 +173,13 @@ struct WheelLayoutTests {
         #expect(cell.superview === collectionView)
         _ = try host.resolve(at: CGPoint(x: 0, y: 10))
         #expect(collectionView.subviews.count == 6)
+        #expect(cell.superview === collectionView)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
+        collectionView.reloadData()
+        _ = try host.resolve(at: CGPoint(x: 0, y: 10))
+        #expect(collectionView.subviews.count == 6)
         #expect(cell.superview == nil)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) !== cell)
         let header = collectionView.supplementaryView(
             forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect(header is WheelHeader)

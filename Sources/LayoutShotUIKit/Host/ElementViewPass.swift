@@ -7,6 +7,8 @@ import LayoutCore
 /// `transform3D`, alpha, zIndex and hidden state on it and calls its `apply(_:)` with the layout's own attributes
 /// object, so what the data source then sets stands (a view it made without dequeuing, and a decoration view of
 /// the layout's registered class, get the attributes once made); then `collectionView(_:willDisplay:forItemAt:)`.
+/// An element the last query showed too keeps its view, given the new attributes only, as UIKit keeps the cell of
+/// an item that stays visible while it scrolls or its layout changes; a reload or a batch update makes all anew.
 /// Self-sizing (`preferredLayoutAttributesFitting(_:)`) happened in the layout pass before. What the view's
 /// geometry then is becomes what is drawn.
 @MainActor
@@ -26,6 +28,14 @@ struct ElementViewPass {
         let dataSource = collectionView.dataSource
         let delegate = collectionView.delegate
         let layout = collectionView.collectionViewLayout
+        let kept = collectionView.keptElementViews()
+        func record(_ change: ViewDrawing.Change, at index: Int) {
+            switch change {
+            case .none: break
+            case .hidden: hidden.append(index)
+            case .drawn(let changed): drawn[index] = changed
+            }
+        }
         for index in elements.indices {
             let source = sources[index]
             let frame = elements[index].frame
@@ -37,6 +47,14 @@ struct ElementViewPass {
             let size = CGSize(width: frame.width, height: frame.height)
             let transform = applied.transform3D
             let element = ElementDequeue(kind: kind, indexPath: path, attributes: applied, center: center, size: size)
+            let key = VisibleViewKey(kind: kind, indexPath: path)
+            if let view = kept[key] {
+                element.apply(to: view)
+                (view as? UICollectionViewCell)?.fitContentView()
+                views.append((key, view))
+                record(ViewDrawing(view: view).change(of: elements[index], center: center, size: size, transform: transform), at: index)
+                continue
+            }
             let outer = collectionView.passState.dequeuing
             collectionView.passState.dequeuing = category == .decorationView ? nil : element
             let view: UICollectionReusableView
@@ -60,12 +78,8 @@ struct ElementViewPass {
             } else if let kind, category == .supplementaryView {
                 try? delegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
             }
-            views.append((VisibleViewKey(kind: kind, indexPath: path), view))
-            switch ViewDrawing(view: view).change(of: elements[index], center: center, size: size, transform: transform) {
-            case .none: break
-            case .hidden: hidden.append(index)
-            case .drawn(let changed): drawn[index] = changed
-            }
+            views.append((key, view))
+            record(ViewDrawing(view: view).change(of: elements[index], center: center, size: size, transform: transform), at: index)
         }
         for index in hidden.reversed() { drawn.remove(at: index) }
         return (drawn, views)

@@ -53,8 +53,14 @@ open class UICollectionView: UIScrollView {
 
     /// The interactive layout transition in progress and its completion.
     var interactiveTransition: (layout: UICollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
-    /// The counts as last read from the data source; `nil` until read, and after `reloadData()`.
-    var counts: [Int]?
+    /// The counts as last read from the data source; `nil` until read, and after `reloadData()` or a batch update,
+    /// which also end the shown views' standing for their items.
+    var counts: [Int]? {
+        didSet { if counts == nil { elementViewsShowCurrentData = false } }
+    }
+    /// Whether the views of the last query still show the items the data source has: a reload or a batch update
+    /// ends it, a scroll or a layout change does not, so a cell whose item stays visible is kept as UIKit keeps it.
+    private var elementViewsShowCurrentData = false
     /// The selected items, in the order selected (`UICollectionView+Selection.swift`).
     var selectedItems: [IndexPath] = []
     /// Whether items can be selected; kept.
@@ -321,7 +327,15 @@ open class UICollectionView: UIScrollView {
         let old = elementViews.isEmpty && madeViews == nil ? [] : elementViews.map(\.view) + (madeViews?.values.map { $0 } ?? [])
         elementViews = views
         madeViews = nil
+        elementViewsShowCurrentData = true
         replaceSubviews(old, with: views.lazy.map(\.view))
+    }
+
+    /// The last query's views by key while they still show the data source's items (none after a reload or a batch
+    /// update): the next query shows these again for elements that stay visible instead of asking the data source.
+    func keptElementViews() -> [VisibleViewKey: UICollectionReusableView] {
+        guard elementViewsShowCurrentData else { return [:] }
+        return Dictionary(elementViews.lazy.map { ($0.key, $0.view) }, uniquingKeysWith: { first, _ in first })
     }
 
     private func visibleView(
