@@ -2,10 +2,13 @@
 """A seeded slice of inputs for layoutshot-port that must never crash it or run over 10 s: generated deep nesting
 (member chains, generic types, nested literals, circular hierarchies, at depths around the tool's limits) and Swift
 files of a corpus cut at every 100th byte. The corpus is read at run time: swift-syntax's own parser tests from the
-package's checkout (`.build/checkouts/swift-syntax/Tests/SwiftParserTest`, as `swift build` leaves it) and the
-repository's Tests/PortFixture/App. Exit codes 0 (ported) and 2 (refused) pass; a signal or a timeout fails.
+package's checkout (`.build/checkouts/swift-syntax/Tests/SwiftParserTest`, as `swift build` leaves it), the
+repository's Tests/PortFixture/App and, where a folder of git mirrors is given (`--mirrors`, each `NAME/repo` a bare
+clone, as the porting survey's libraries and apps are kept), every Swift file under 200 KB at each mirror's HEAD.
+Exit codes 0 (ported) and 2 (refused) pass; a signal or a timeout fails.
 
     python3 scripts/fuzz/port_fuzz.py [--binary .build/debug/layoutshot-port] [--seed 1] [--cases 400] [--jobs 2]
+                                      [--mirrors /work/.mirror]
 
 Prints each failure with its input's origin, then `port-fuzz: N passed, N failed`.
 """
@@ -36,20 +39,37 @@ def generated(rng):
     return f"generated depth {depth}", "import UIKit\n" + rng.choice(shapes)(depth) + "\n"
 
 
-def corpus():
+MIRROR_FILE_LIMIT = 200_000
+
+
+def corpus(mirrors):
+    """(origin, read) pairs: files of the checkout's folders, then the Swift blobs of each mirror's HEAD, read when picked."""
     folders = [os.path.join(ROOT, ".build/checkouts/swift-syntax/Tests/SwiftParserTest"), os.path.join(ROOT, "Tests/PortFixture/App")]
     files = []
     for folder in folders:
         for base, _, names in os.walk(folder):
-            files += [os.path.join(base, name) for name in sorted(names) if name.endswith(".swift")]
+            for name in sorted(names):
+                if name.endswith(".swift"):
+                    path = os.path.join(base, name)
+                    files.append((os.path.relpath(path, ROOT), lambda path=path: open(path, "rb").read()))
+    for name in sorted(os.listdir(mirrors)) if mirrors and os.path.isdir(mirrors) else []:
+        repository = os.path.join(mirrors, name, "repo")
+        listing = subprocess.run(["git", "-C", repository, "ls-tree", "-r", "-l", "HEAD"], capture_output=True, text=True)
+        for line in listing.stdout.splitlines() if listing.returncode == 0 else []:
+            meta, _, path = line.partition("\t")
+            _, kind, blob, size = meta.split()
+            if kind == "blob" and path.endswith(".swift") and size.isdigit() and int(size) <= MIRROR_FILE_LIMIT:
+                read = lambda repository=repository, blob=blob: subprocess.run(
+                    ["git", "-C", repository, "cat-file", "blob", blob], capture_output=True).stdout
+                files.append((f"{name}:{path}", read))
     return files
 
 
 def truncated(rng, files):
-    path = rng.choice(files)
-    data = open(path, "rb").read()
+    origin, read = rng.choice(files)
+    data = read()
     cut = rng.randrange(0, max(1, len(data) // 100) + 1) * 100
-    return f"{os.path.relpath(path, ROOT)} cut at byte {cut}", data[:cut].decode("utf-8", "replace")
+    return f"{origin} cut at byte {cut}", data[:cut].decode("utf-8", "replace")
 
 
 def run(binary, origin, text):
@@ -73,11 +93,14 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--cases", type=int, default=400)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--mirrors", help="a folder of bare git mirrors (NAME/repo) whose Swift files join the corpus")
     options = parser.parse_args()
+    options.binary = os.path.abspath(options.binary)
     if not os.path.exists(options.binary):
         sys.exit(f"port-fuzz: no binary at {options.binary}; build it with swift build --product layoutshot-port")
     rng = random.Random(options.seed)
-    files = corpus()
+    files = corpus(options.mirrors)
+    print(f"port-fuzz: {len(files)} corpus files")
     inputs = [generated(rng) if not files or rng.random() < 0.3 else truncated(rng, files) for _ in range(options.cases)]
     with ThreadPoolExecutor(options.jobs) as pool:
         failures = [f for f in pool.map(lambda item: run(options.binary, *item), inputs) if f]
