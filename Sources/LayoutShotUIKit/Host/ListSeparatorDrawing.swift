@@ -59,7 +59,14 @@ enum ListSeparatorDrawing {
         guard let cell, cell is UICollectionViewListCell, let content = listContentView(in: cell.contentView),
             !content.textLabel.isHidden, content.textLabel.text?.isEmpty == false
         else { return nil }
-        return content.convert(content.textLabel.frame, to: cell)
+        let frame = content.textLabel.frame
+        // The content view is the cell's own subview: its geometry alone maps the frame, without the round trip
+        // through the whole hierarchy that `convert(_:to:)` makes for each corner.
+        guard content.superview === cell else { return content.convert(frame, to: cell) }
+        let map = content.toSuperview
+        let xs = [frame.minX, frame.maxX].flatMap { x in [frame.minY, frame.maxY].map { CGPoint(x: x, y: $0).applying(map).x } }
+        let ys = [frame.minX, frame.maxX].flatMap { x in [frame.minY, frame.maxY].map { CGPoint(x: x, y: $0).applying(map).y } }
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     private static func listContentView(in view: UIView) -> UIListContentView? {
