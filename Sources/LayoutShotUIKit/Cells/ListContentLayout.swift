@@ -34,86 +34,49 @@ struct ListContentLayout {
         _ configuration: UIListContentConfiguration, size: CGSize, traits: ContentTraits,
         accessoryEdges: (leading: Bool, trailing: Bool) = (false, false)
     ) {
+        self.init(ListContentMeasure(configuration, width: size.width, traits: traits, accessoryEdges: accessoryEdges),
+                  configuration, size: size, isRightToLeft: traits.isRightToLeft)
+    }
+
+    /// The layout of `configuration` in `size` from its `measure` at that width: only the vertical placement
+    /// depends on the height.
+    init(_ measure: ListContentMeasure, _ configuration: UIListContentConfiguration, size: CGSize, isRightToLeft: Bool) {
         let margins = configuration.directionalLayoutMargins
-        let leading = accessoryEdges.leading ? 0 : margins.leading
-        let trailing = accessoryEdges.trailing ? 0 : margins.trailing
         let width = size.width
-        let right = max(leading, width - trailing)
-        let textFont = configuration.textProperties.font.adjusted(
-            to: traits.category, adjusts: configuration.textProperties.adjustsFontForContentSizeCategory)
-        let secondaryFont = configuration.secondaryTextProperties.font.adjusted(
-            to: traits.category, adjusts: configuration.secondaryTextProperties.adjustsFontForContentSizeCategory)
-
-        var imageSize = CGSize.zero
-        if let image = configuration.image {
-            imageSize = Self.imageSize(image, properties: configuration.imageProperties, lineHeight: textFont.lineHeight)
-        }
-        let textX = leading + (configuration.image == nil ? 0 : imageSize.width + configuration.imageToTextPadding)
-        let available = max(0, right - textX)
-        let shown = configuration.shownText.flatMap { $0.isEmpty ? nil : $0 }
-        let shownSecondary = configuration.shownSecondaryText.flatMap { $0.isEmpty ? nil : $0 }
-
-        func lines(_ text: String, _ font: UIFont, _ properties: UIListContentTextProperties, wraps: Bool) -> TextLines {
-            TextLines(text, fontSize: Double(font.pointSize), width: Double(available), maximumLines: properties.numberOfLines, wraps: wraps)
-        }
-        func height(_ lines: TextLines, _ font: UIFont) -> CGFloat { (CGFloat(lines.lines.count) * font.lineHeight).rounded(.up) }
-
-        var primary = shown.map { lines($0, textFont, configuration.textProperties, wraps: true) }
-        var secondary = shownSecondary.map { lines($0, secondaryFont, configuration.secondaryTextProperties, wraps: true) }
-        var sideBySide = false
-        if configuration.prefersSideBySideTextAndSecondaryText, let shown, let shownSecondary {
-            let one = lines(shown, textFont, configuration.textProperties, wraps: false)
-            let two = lines(shownSecondary, secondaryFont, configuration.secondaryTextProperties, wraps: false)
-            let widths = one.lines.map(one.width).max()! + two.lines.map(two.width).max()!
-            if CGFloat(widths) + configuration.textToSecondaryTextHorizontalPadding <= available {
-                sideBySide = true
-                primary = one
-                secondary = two
-            }
-        }
-        func widest(_ text: String?, _ font: UIFont) -> CGFloat {
-            guard let text else { return 0 }
-            let one = TextLines(text, fontSize: Double(font.pointSize), width: .greatestFiniteMagnitude, maximumLines: 0, wraps: false)
-            return CGFloat(one.lines.map(one.width).max() ?? 0)
-        }
-        let textWidth = sideBySide
-            ? widest(shown, textFont) + configuration.textToSecondaryTextHorizontalPadding + widest(shownSecondary, secondaryFont)
-            : max(widest(shown, textFont), widest(shownSecondary, secondaryFont))
-        naturalWidth = (textX + textWidth + trailing).rounded(.up)
-        let primaryHeight = primary.map { height($0, textFont) } ?? 0
-        let secondaryHeight = secondary.map { height($0, secondaryFont) } ?? 0
-        let blockHeight = sideBySide ? max(primaryHeight, secondaryHeight)
-            : primaryHeight + secondaryHeight + (primary != nil && secondary != nil ? configuration.textToSecondaryTextVerticalPadding : 0)
-        let contentHeight = max(imageSize.height, blockHeight)
-        let natural = margins.top + contentHeight + margins.bottom
-        fittingHeight = configuration.style.isCell ? max(ListCellMetrics.minimumRowHeight, natural) : natural
+        let textX = measure.textX, available = measure.available
+        let contentHeight = measure.contentHeight, blockHeight = measure.blockHeight
+        let primaryHeight = measure.primaryHeight ?? 0, secondaryHeight = measure.secondaryHeight ?? 0
+        let sideBySide = measure.sideBySide
+        fittingHeight = measure.fittingHeight
+        naturalWidth = measure.naturalWidth
 
         // Centred between the margins, even when taller than the space they leave (a header in a fixed height).
         let top = margins.top + (size.height - margins.top - margins.bottom - contentHeight) / 2
         let blockTop = top + (contentHeight - blockHeight) / 2
         func place(_ rect: CGRect) -> CGRect {
-            traits.isRightToLeft ? CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+            isRightToLeft ? CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
         }
-        if configuration.image != nil {
-            image = place(CGRect(x: leading, y: top + (contentHeight - imageSize.height) / 2, width: imageSize.width, height: imageSize.height))
+        if let imageSize = measure.imageSize {
+            image = place(CGRect(x: measure.leading, y: top + (contentHeight - imageSize.height) / 2,
+                                 width: imageSize.width, height: imageSize.height))
         }
-        if primary != nil {
+        if measure.primaryHeight != nil {
             let y = sideBySide ? blockTop + (blockHeight - primaryHeight) / 2 : blockTop
-            text = Text(frame: place(CGRect(x: textX, y: y, width: available, height: primaryHeight)), font: textFont,
+            text = Text(frame: place(CGRect(x: textX, y: y, width: available, height: primaryHeight)), font: measure.textFont,
                         alignsTrailing: false)
         }
-        if secondary != nil {
+        if measure.secondaryHeight != nil {
             let y = sideBySide ? blockTop + (blockHeight - secondaryHeight) / 2
-                : blockTop + (primary == nil ? 0 : primaryHeight + configuration.textToSecondaryTextVerticalPadding)
+                : blockTop + (measure.primaryHeight == nil ? 0 : primaryHeight + configuration.textToSecondaryTextVerticalPadding)
             secondaryText = Text(frame: place(CGRect(x: textX, y: y, width: available, height: secondaryHeight)),
-                                 font: secondaryFont, alignsTrailing: sideBySide)
+                                 font: measure.secondaryFont, alignsTrailing: sideBySide)
         }
     }
 
     /// The size laid out for an image: the reserved size where set, else the image's own (within the maximum),
     /// else (a system symbol, which has no size here) a square as tall as a line of the text: a stand-in for the
     /// symbol drawn at the text's size.
-    private static func imageSize(_ image: UIImage, properties: UIListContentImageProperties, lineHeight: CGFloat) -> CGSize {
+    static func imageSize(_ image: UIImage, properties: UIListContentImageProperties, lineHeight: CGFloat) -> CGSize {
         let standard = lineHeight.rounded(.up)
         var size = image.size == .zero ? CGSize(width: standard, height: standard) : image.size
         if properties.maximumSize.width > 0 { size.width = min(size.width, properties.maximumSize.width) }

@@ -13,6 +13,10 @@ open class UIListContentView: UIView, UIContentView {
     let secondaryTextLabel = UILabel(frame: .zero)
     /// The edges next to a list cell's accessories, where the content keeps no margin of its own.
     var accessoryEdges: (leading: Bool, trailing: Bool) = (false, false)
+    /// The last measure made and what it was made for.
+    private var lastMeasure: (key: ListContentMeasure.Key, measure: ListContentMeasure)?
+    /// How many times the content's text was measured rather than the last measure reused.
+    private(set) var measuresMade = 0
 
     /// A view showing `configuration`.
     public init(configuration: UIListContentConfiguration) {
@@ -47,7 +51,9 @@ open class UIListContentView: UIView, UIContentView {
 
     /// Places the image view and labels in the bounds.
     open override func layoutSubviews() {
-        let layout = ListContentLayout(listConfiguration, size: bounds.size, traits: ContentTraits(of: self), accessoryEdges: accessoryEdges)
+        let traits = ContentTraits(of: self)
+        let layout = ListContentLayout(measure(width: bounds.width, traits: traits), listConfiguration, size: bounds.size,
+                                       isRightToLeft: traits.isRightToLeft)
         imageView.isHidden = layout.image == nil
         imageView.image = listConfiguration.image
         imageView.frame = layout.image ?? .zero
@@ -70,8 +76,7 @@ open class UIListContentView: UIView, UIContentView {
     /// The content's width with no text wrapped, and its height at its current width, else at that width (Auto
     /// Layout measures the height again at the width its constraints give, see `WidthDependentHeight`).
     open override var intrinsicContentSize: CGSize {
-        let natural = ListContentLayout(listConfiguration, size: CGSize(width: 100_000, height: 0), traits: ContentTraits(of: self),
-                                        accessoryEdges: accessoryEdges).naturalWidth
+        let natural = measure(width: 100_000, traits: ContentTraits(of: self)).naturalWidth
         return CGSize(width: natural, height: fittingHeight(width: bounds.width > 0 ? bounds.width : natural))
     }
 
@@ -82,8 +87,20 @@ open class UIListContentView: UIView, UIContentView {
 
     /// The height the content wants at `width`.
     func fittingHeight(width: CGFloat) -> CGFloat {
-        ListContentLayout(listConfiguration, size: CGSize(width: width, height: 0), traits: ContentTraits(of: self),
-                          accessoryEdges: accessoryEdges).fittingHeight
+        measure(width: width, traits: ContentTraits(of: self)).fittingHeight
+    }
+
+    /// The configuration measured at `width`: the last measure when nothing it depends on changed, as setting the
+    /// configuration lays out, then sizing measures at the same width and drawing lays out again.
+    private func measure(width: CGFloat, traits: ContentTraits) -> ListContentMeasure {
+        let key = ListContentMeasure.Key(
+            configuration: listConfiguration, width: width, category: traits.category,
+            leadingAccessory: accessoryEdges.leading, trailingAccessory: accessoryEdges.trailing)
+        if let lastMeasure, lastMeasure.key == key { return lastMeasure.measure }
+        let measure = ListContentMeasure(listConfiguration, width: width, traits: traits, accessoryEdges: accessoryEdges)
+        lastMeasure = (key, measure)
+        measuresMade += 1
+        return measure
     }
 
     private func apply(_ text: ListContentLayout.Text?, text string: String?, properties: UIListContentTextProperties, to label: UILabel) {

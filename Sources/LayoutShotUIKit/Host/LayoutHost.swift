@@ -232,7 +232,8 @@ public final class LayoutHost {
         collectionView.showElementViews(made.value.views)
         made.warnings.forEach(warn)
         if let fault = made.faults.first { throw fault }
-        let drawn = ListSeparatorDrawing.apply(to: InsetGroupedCorners.apply(to: made.value.drawn), in: collectionView)
+        let drawn = ListSeparatorDrawing.apply(
+            to: InsetGroupedCorners.apply(to: made.value.drawn), views: made.value.views)
         return ResolvedLayout(
             viewport: Size2D(collectionView.bounds.size), contentSize: Size2D(query.contentSize),
             offset: Point2D(collectionView.contentOffset), visible: Rect2D(visible), attributes: drawn,

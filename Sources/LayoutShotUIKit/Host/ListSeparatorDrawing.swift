@@ -14,11 +14,18 @@ enum ListSeparatorDrawing {
     static let automaticInsets: [Double] = [16, 20]
 
     /// `drawn` with every list separator in the separator colour (unless the layout gave it one) and, below a row
-    /// of `collectionView` showing a list content view's text, starting at that text.
-    static func apply(to drawn: [LayoutAttributes], in collectionView: UICollectionView) -> [LayoutAttributes] {
+    /// whose cell in `views` (the views the pass made for the drawn elements) shows a list content view's text,
+    /// starting at that text.
+    static func apply(
+        to drawn: [LayoutAttributes], views: [(key: VisibleViewKey, view: UICollectionReusableView)]
+    ) -> [LayoutAttributes] {
         let color = UIColor.separator.rgbaColor
         let rows = Dictionary(
             drawn.lazy.filter { $0.kind == .cell }.map { (IndexPath(item: $0.item, section: $0.section), $0.frame) },
+            uniquingKeysWith: { first, _ in first })
+        // Looked up by index path once: asking the collection view row by row searched every element each time.
+        let cells = Dictionary(
+            views.lazy.filter { $0.key.kind == nil }.map { ($0.key.indexPath, $0.view as? UICollectionViewCell) },
             uniquingKeysWith: { first, _ in first })
         return drawn.map { element in
             guard element.kind == .decoration, element.elementKind == CompositionalListConfiguration.separatorElementKind
@@ -26,7 +33,7 @@ enum ListSeparatorDrawing {
             var separator = element
             if element.color == nil, element.content == nil { separator.content = ElementContent(background: color) }
             let indexPath = IndexPath(item: element.item, section: element.section)
-            if let row = rows[indexPath], let text = textFrame(in: collectionView.cellForItem(at: indexPath)) {
+            if let row = rows[indexPath], let text = textFrame(in: cells[indexPath] ?? nil) {
                 separator.frame = aligned(element.frame, row: row, text: text)
             }
             return separator
@@ -52,7 +59,14 @@ enum ListSeparatorDrawing {
         guard let cell, cell is UICollectionViewListCell, let content = listContentView(in: cell.contentView),
             !content.textLabel.isHidden, content.textLabel.text?.isEmpty == false
         else { return nil }
-        return content.convert(content.textLabel.frame, to: cell)
+        let frame = content.textLabel.frame
+        // The content view is the cell's own subview: its geometry alone maps the frame, without the round trip
+        // through the whole hierarchy that `convert(_:to:)` makes for each corner.
+        guard content.superview === cell else { return content.convert(frame, to: cell) }
+        let map = content.toSuperview
+        let xs = [frame.minX, frame.maxX].flatMap { x in [frame.minY, frame.maxY].map { CGPoint(x: x, y: $0).applying(map).x } }
+        let ys = [frame.minX, frame.maxX].flatMap { x in [frame.minY, frame.maxY].map { CGPoint(x: x, y: $0).applying(map).y } }
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     private static func listContentView(in view: UIView) -> UIListContentView? {
