@@ -115,4 +115,23 @@ struct ViewPictureTests {
         let frame = try #require(layout.views.first { $0.typeName == "Image" }).frame
         #expect(bitmap[Int(frame.minX) + 6, Int(frame.midY)] == Bitmap.Pixel(r: 229, g: 229, b: 234, a: 255))
     }
+
+    /// A stack with no background draws nothing, as on the device: the 10-point gap between its two children is the
+    /// picture's own background, the colour of a pixel outside the stack (the stack is 40 points wide in 200).
+    @Test func aContainerWithoutBackgroundDrawsNothing() throws {
+        let layout = try ViewHost.layout(
+            VStack(spacing: 10) {
+                Color.red.frame(width: 40, height: 20)
+                Text("Ada")
+            }.frame(width: 200, alignment: .leading),
+            proposal: ProposedViewSize(width: 200, height: nil))
+        let bitmap = try PNGCodec.decode(
+            LayoutPicture.picture(of: [SceneFrame(layout.resolvedLayout())], style: layout.sceneStyle, scale: 1).png())
+        let stack = try #require(layout.views.filter { $0.typeName == "VStack" }.map(\.frame).min { $0.width < $1.width })
+        let red = try #require(layout.views.first { $0.typeName == "Color" }).frame
+        let outside = bitmap[Int(bitmap.width) - 2, Int(red.midY)]
+        #expect(Int(stack.maxX) < Int(bitmap.width) - 2)
+        #expect(bitmap[Int(red.midX), Int(red.maxY) + 5] == outside)
+        #expect(bitmap[Int(stack.minX) + 1, Int(stack.maxY) - 1] == outside)
+    }
 }
