@@ -134,4 +134,19 @@ struct ViewPictureTests {
         #expect(bitmap[Int(red.midX), Int(red.maxY) + 5] == outside)
         #expect(bitmap[Int(stack.minX) + 1, Int(stack.maxY) - 1] == outside)
     }
+
+    /// An emoji is a yellow disc one em wide where the device draws it, and the text after it starts an em later:
+    /// at 17 points the disc's centre is 8.5 points right of the line's start and 8.5 − 2.55 = 5.95 points above the
+    /// baseline (its box reaches 0.15 em below it); the baseline is the line's middle plus (ascent − descent) / 2.
+    @Test func anEmojiIsAStandInDiscOneEmWide() throws {
+        let layout = try ViewHost.layout(Text("😀Ada"), proposal: ProposedViewSize(width: 200, height: nil))
+        let frame = try #require(layout.views.first { $0.typeName == "Text" }).frame
+        let font = LayoutText.Font.embedded
+        #expect(abs(Double(frame.width) - (17 + font.advanceWidth(of: "Ada", fontSize: 17))) < 1)
+        let bitmap = try PNGCodec.decode(
+            LayoutPicture.picture(of: [SceneFrame(layout.resolvedLayout())], style: layout.sceneStyle, scale: 1).png())
+        let baseline = Double(frame.minY) + Self.lineHeight(17) / 2 + (font.ascent(fontSize: 17) - font.descent(fontSize: 17)) / 2
+        let centre = (x: Double(frame.minX) + 8.5, y: baseline - 5.95)
+        #expect(bitmap[Int(centre.x), Int(centre.y)] == Bitmap.Pixel(r: 255, g: 204, b: 0, a: 255))
+    }
 }
