@@ -66,7 +66,7 @@ struct ListCellContentTests {
     /// The text lines an element draws, with their line boxes in the element's coordinates.
     static func texts(_ attributes: LayoutAttributes) -> [(String, Rect2D)] {
         (attributes.content?.marks ?? []).compactMap {
-            if case .text(let text, _, let line, _) = $0 { return (text, line) }
+            if case .text(let text, _, let line, _, _) = $0 { return (text, line) }
             return nil
         }
     }
@@ -246,7 +246,7 @@ struct ListCellContentTests {
         let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
         // Body is 53 pt at AX5: a line 53 × 1.193 = 63.229 high, the label 64; the row 11 + 64 + 11 = 86.
         #expect(row.frame.height == 86)
-        guard case .text(_, let size, let line, _)? = row.content?.marks.first(where: { if case .text = $0 { true } else { false } })
+        guard case .text(_, let size, let line, _, _)? = row.content?.marks.first(where: { if case .text = $0 { true } else { false } })
         else { Issue.record("no text"); return }
         #expect(size == 53 && Self.close(line.height, 63.229))
     }

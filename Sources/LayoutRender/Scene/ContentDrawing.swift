@@ -13,13 +13,11 @@ enum ContentDrawing {
                 return [Drawable(
                     shape: .rect(rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius), fill: fill, stroke: stroke,
                     strokeWidth: width, transform: transform, clip: clip, role: "content-box")]
-            case let .text(text, size, line, color):
+            case let .text(text, size, line, color, traits):
                 let box = line.offsetBy(dx: dx, dy: dy)
-                let outline = TextDrawing.outline(text, fontSize: size, in: box, anchor: .leading(inset: 0))
-                return [Drawable(
-                    shape: .glyphs(text: text, outline: outline), fill: color, transform: transform, clip: clip, role: "text")]
-                    + TextDrawing.emojiDrawables(
-                        text, fontSize: size, in: box, anchor: .leading(inset: 0), transform: transform, clip: clip)
+                return TextDrawing.glyphDrawables(
+                    text, fontSize: size, in: box, anchor: .leading(inset: 0), traits: traits, color: color,
+                    transform: transform, clip: clip)
             case let .polyline(points, color, width, closed, filled):
                 var path = Path()
                 for (index, point) in points.enumerated() {

@@ -80,9 +80,7 @@ struct DeviceDrawable {
                 painter.stroke(path, width: drawable.strokeWidth, color: stroke, cap: .butt, transform: transform,
                     clip: clip, on: surface)
             }
-        case let .glyphs(_, outline):
-            if let fill = drawable.fill { painter.fill(outline, color: fill, transform: transform, clip: clip, on: surface) }
-        case let .path(outline):
+        case let .glyphs(_, outline), let .path(outline):
             if let fill = drawable.fill { painter.fill(outline, color: fill, transform: transform, clip: clip, on: surface) }
             if let stroke = drawable.stroke {
                 painter.stroke(outline, width: drawable.strokeWidth, color: stroke, cap: .butt, transform: transform,

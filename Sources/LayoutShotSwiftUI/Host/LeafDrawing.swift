@@ -25,7 +25,7 @@ enum LeafDrawing {
                 background: clear,
                 marks: textMarks(
                     lines, measure: measure, width: Double(frame.width), alignment: values.multilineTextAlignment,
-                    direction: values.layoutDirection, color: values.foreground ?? labelColor))
+                    direction: values.layoutDirection, color: values.foreground ?? labelColor, traits: measure.traits))
         case .image:
             return ElementContent(background: clear, marks: placeholderMarks(width: Double(frame.width), height: Double(frame.height)))
         case .shape, .spacer, .divider:
@@ -37,7 +37,7 @@ enum LeafDrawing {
     /// and the right edge right to left.
     static func textMarks(
         _ lines: [TextMeasure.Line], measure: TextMeasure, width: Double, alignment: TextAlignment,
-        direction: LayoutDirection, color: RGBAColor
+        direction: LayoutDirection, color: RGBAColor, traits: TextTraits = .regular
     ) -> [ElementContent.Mark] {
         let height = Double(measure.lineHeight), size = Double(measure.fontSize)
         return lines.enumerated().map { index, line in
@@ -50,7 +50,7 @@ enum LeafDrawing {
             case (.trailing, .leftToRight), (.leading, .rightToLeft): x = spare
             }
             let box = Rect2D(x: x, y: Double(index) * height, width: lineWidth, height: height)
-            return .text(line.text, fontSize: size, line: box, color: color)
+            return .text(line.text, fontSize: size, line: box, color: color, traits: traits)
         }
     }
 
