@@ -197,4 +197,16 @@ struct ViewPictureTests {
         #expect(abs(centre(upright, baseline - 22) - centre(upright, baseline - 2)) < 0.5)
         #expect(abs(centre(italic, baseline - 22) - centre(italic, baseline - 2) - 20 * 0.2126) < 0.6)
     }
+
+    /// A system symbol is drawn as a stand-in in the foreground colour, not as the grey image placeholder: a
+    /// chevron in its 17 × 17 frame (the body size) bends at (0.7, 0.5) of the side, 11.9 points from the left.
+    @Test func aSymbolIsDrawnInItsForegroundColour() throws {
+        let layout = try ViewHost.layout(
+            Image(systemName: "chevron.right").foregroundColor(.red), proposal: ProposedViewSize(width: 200, height: nil))
+        let frame = try #require(layout.views.first { $0.typeName == "Image" }).frame
+        let bitmap = try PNGCodec.decode(
+            LayoutPicture.picture(of: [SceneFrame(layout.resolvedLayout())], style: layout.sceneStyle, scale: 1).png())
+        let bend = bitmap[Int(Double(frame.minX) + 0.68 * 17), Int(Double(frame.minY) + 8.5)]
+        #expect(bend.r > 200 && bend.g < 150 && bend.b < 150)
+    }
 }

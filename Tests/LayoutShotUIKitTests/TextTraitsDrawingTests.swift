@@ -31,3 +31,28 @@ struct TextTraitsDrawingTests {
         ])
     }
 }
+
+/// An image view showing a system symbol draws the symbol's stand-in in its tint colour, not the grey placeholder.
+@MainActor
+struct SymbolImageDrawingTests {
+    @Test func aSymbolIsDrawnInTheTintColour() throws {
+        let host = ListCellContentTests.host { cell, _ in
+            let imageView = UIImageView(frame: CGRect(x: 20, y: 10, width: 20, height: 20))
+            imageView.image = UIImage(systemName: "checkmark")
+            imageView.tintColor = .systemRed
+            cell.contentView.addSubview(imageView)
+        }
+        let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
+        // systemRed, light mode (Human Interface Guidelines, "Color").
+        let red = RGBAColor(r: 255, g: 59, b: 48)
+        // The checkmark's first point is (0.12, 0.55) of the 20-point side from the view's corner (20, 10).
+        let strokes = (row.content?.marks ?? []).compactMap { mark -> [Point2D]? in
+            if case let .polyline(points, color, _, _, _) = mark, color == red { return points }
+            return nil
+        }
+        #expect(strokes.count == 1)
+        let first = try #require(strokes.first?.first)
+        #expect(abs(first.x - 22.4) < 1e-9)
+        #expect(abs(first.y - 21) < 1e-9)
+    }
+}

@@ -26,6 +26,12 @@ enum LeafDrawing {
                 marks: textMarks(
                     lines, measure: measure, width: Double(frame.width), alignment: values.multilineTextAlignment,
                     direction: values.layoutDirection, color: values.foreground ?? labelColor, traits: measure.traits))
+        case let .image(name, _, _, isSymbol) where isSymbol:
+            // A symbol takes the foreground colour, as SwiftUI renders symbols as templates (black when none is set).
+            let box = Rect2D(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))
+            return ElementContent(
+                background: clear,
+                marks: SymbolGlyph.marks(named: name, in: box, color: node.environment.values.foreground ?? labelColor))
         case .image:
             return ElementContent(background: clear, marks: placeholderMarks(width: Double(frame.width), height: Double(frame.height)))
         case .shape, .spacer, .divider:

@@ -78,6 +78,10 @@ enum ViewContentCapture {
         switch view {
         case let label as UILabel:
             marks += lines(of: label, in: box, traits: traits)
+        case let imageView as UIImageView where imageView.image?.symbolName != nil:
+            // Symbols are templates drawn in the view's tint colour (UIImageView.tintColor).
+            let name = imageView.image?.symbolName ?? ""
+            marks += SymbolGlyph.marks(named: name, in: box, color: (imageView.tintColor ?? .systemBlue).rgbaColor)
         case let imageView as UIImageView where imageView.image != nil:
             let radius = Double(imageView.madeLayer?.cornerRadius ?? 0)
             marks.append(.box(box, fill: imagePlaceholder, stroke: nil, strokeWidth: 0, cornerRadius: radius > 0 ? radius : min(4, box.width / 4)))
