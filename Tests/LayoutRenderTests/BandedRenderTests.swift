@@ -96,9 +96,7 @@ struct BandedRenderTests {
             if let stroke = drawable.stroke {
                 canvas.stroke(path, width: drawable.strokeWidth, color: stroke, transform: transform, clip: clip)
             }
-        case let .glyphs(_, outline):
-            if let fill = drawable.fill { canvas.fill(outline, color: fill, transform: transform, clip: clip) }
-        case let .path(outline):
+        case let .glyphs(_, outline), let .path(outline):
             if let fill = drawable.fill { canvas.fill(outline, color: fill, transform: transform, clip: clip) }
             if let stroke = drawable.stroke {
                 canvas.stroke(outline, width: drawable.strokeWidth, color: stroke, transform: transform, clip: clip)

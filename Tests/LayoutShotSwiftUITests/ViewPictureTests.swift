@@ -16,7 +16,7 @@ struct ViewPictureTests {
     static func drawnLines(_ layout: ViewLayout, _ path: String) -> [(text: String, box: Rect2D)] {
         let element = layout.resolvedLayout().attributes.first { $0.elementKind == path }
         return (element?.content?.marks ?? []).compactMap { mark in
-            if case let .text(text, _, box, _) = mark { return (text, box) }
+            if case let .text(text, _, box, _, _) = mark { return (text, box) }
             return nil
         }
     }
@@ -75,7 +75,7 @@ struct ViewPictureTests {
         func colours<V: View>(_ view: V) throws -> [RGBAColor] {
             let layout = try ViewHost.layout(view, proposal: ProposedViewSize(width: 200, height: nil))
             return layout.resolvedLayout().attributes.flatMap { $0.content?.marks ?? [] }.compactMap { mark in
-                if case let .text(_, _, _, color) = mark { return color }
+                if case let .text(_, _, _, color, _) = mark { return color }
                 return nil
             }
         }
@@ -114,5 +114,99 @@ struct ViewPictureTests {
             LayoutPicture.picture(of: [SceneFrame(layout.resolvedLayout())], style: layout.sceneStyle, scale: 1).png())
         let frame = try #require(layout.views.first { $0.typeName == "Image" }).frame
         #expect(bitmap[Int(frame.minX) + 6, Int(frame.midY)] == Bitmap.Pixel(r: 229, g: 229, b: 234, a: 255))
+    }
+
+    /// A stack with no background draws nothing, as on the device: the 10-point gap between its two children is the
+    /// picture's own background, the colour of a pixel outside the stack (the stack is 40 points wide in 200).
+    @Test func aContainerWithoutBackgroundDrawsNothing() throws {
+        let layout = try ViewHost.layout(
+            VStack(spacing: 10) {
+                Color.red.frame(width: 40, height: 20)
+                Text("Ada")
+            }.frame(width: 200, alignment: .leading),
+            proposal: ProposedViewSize(width: 200, height: nil))
+        let bitmap = try PNGCodec.decode(
+            LayoutPicture.picture(of: [SceneFrame(layout.resolvedLayout())], style: layout.sceneStyle, scale: 1).png())
+        let stack = try #require(layout.views.filter { $0.typeName == "VStack" }.map(\.frame).min { $0.width < $1.width })
+        let red = try #require(layout.views.first { $0.typeName == "Color" }).frame
+        let outside = bitmap[Int(bitmap.width) - 2, Int(red.midY)]
+        #expect(Int(stack.maxX) < Int(bitmap.width) - 2)
+        #expect(bitmap[Int(red.midX), Int(red.maxY) + 5] == outside)
+        #expect(bitmap[Int(stack.minX) + 1, Int(stack.maxY) - 1] == outside)
+    }
+
+    /// An emoji is a yellow disc one em wide where the device draws it, and the text after it starts an em later:
+    /// at 17 points the disc's centre is 8.5 points right of the line's start and 8.5 − 2.55 = 5.95 points above the
+    /// baseline (its box reaches 0.15 em below it); the baseline is the line's middle plus (ascent − descent) / 2.
+    @Test func anEmojiIsAStandInDiscOneEmWide() throws {
+        let layout = try ViewHost.layout(Text("😀Ada"), proposal: ProposedViewSize(width: 200, height: nil))
+        let frame = try #require(layout.views.first { $0.typeName == "Text" }).frame
+        let font = LayoutText.Font.embedded
+        #expect(abs(Double(frame.width) - (17 + font.advanceWidth(of: "Ada", fontSize: 17))) < 1)
+        let bitmap = try PNGCodec.decode(
+            LayoutPicture.picture(of: [SceneFrame(layout.resolvedLayout())], style: layout.sceneStyle, scale: 1).png())
+        let baseline = Double(frame.minY) + Self.lineHeight(17) / 2 + (font.ascent(fontSize: 17) - font.descent(fontSize: 17)) / 2
+        let centre = (x: Double(frame.minX) + 8.5, y: baseline - 5.95)
+        #expect(bitmap[Int(centre.x), Int(centre.y)] == Bitmap.Pixel(r: 255, g: 204, b: 0, a: 255))
+    }
+
+    /// The weight and slant a text asks for reach its lines: `bold()` and `.fontWeight(.bold)` 0.4, the headline
+    /// style semibold (0.3, Apple's Human Interface Guidelines, "Typography"), `italic()` and `Font.italic()` slant.
+    @Test func boldAndItalicReachTheLines() throws {
+        func traits<V: View>(_ view: V) throws -> [TextTraits] {
+            let layout = try ViewHost.layout(view, proposal: ProposedViewSize(width: 300, height: nil))
+            return layout.resolvedLayout().attributes.flatMap { $0.content?.marks ?? [] }.compactMap { mark in
+                if case let .text(_, _, _, _, traits) = mark { return traits }
+                return nil
+            }
+        }
+        #expect(try traits(Text("Ada")) == [.regular])
+        #expect(try traits(Text("Ada").bold()) == [TextTraits(weight: 0.4)])
+        #expect(try traits(Text("Ada").fontWeight(.bold)) == [TextTraits(weight: 0.4)])
+        #expect(try traits(Text("Ada").font(.headline)) == [TextTraits(weight: 0.3)])
+        #expect(try traits(VStack { Text("Ada") }.font(.headline)) == [TextTraits(weight: 0.3)])
+        #expect(try traits(Text("Ada").italic()) == [TextTraits(isItalic: true)])
+        #expect(try traits(Text("Ada").font(.body.italic().bold())) == [TextTraits(weight: 0.4, isItalic: true)])
+    }
+
+    /// Bold glyphs hold more ink than regular ones (each stem 0.04 em = 1.6 points wider at 40 points, about half
+    /// again the 3.5-point stem of an "l"), and an italic "l" leans right: its ink 20 points above the baseline is
+    /// about 0.21 × 20 = 4.25 points right of its ink at the baseline.
+    @Test func boldThickensAndItalicSlantsTheGlyphs() throws {
+        func bitmap(_ text: Text) throws -> (Bitmap, CGRect) {
+            let layout = try ViewHost.layout(text.font(.system(size: 40)), proposal: ProposedViewSize(width: 300, height: nil))
+            let frame = try #require(layout.views.first { $0.typeName == "Text" }).frame
+            let png = try LayoutPicture.picture(of: [SceneFrame(layout.resolvedLayout())], style: layout.sceneStyle, scale: 1).png()
+            return (try PNGCodec.decode(png), frame)
+        }
+        func ink(_ bitmap: Bitmap, row: Int? = nil) -> [Int] {
+            let rows = row.map { $0..<($0 + 1) } ?? 0..<bitmap.height
+            return rows.flatMap { y in (0..<bitmap.width).filter { bitmap[$0, y].r < 128 } }
+        }
+        let (regular, _) = try bitmap(Text("llll"))
+        let (bold, _) = try bitmap(Text("llll").bold())
+        #expect(Double(ink(bold).count) > 1.3 * Double(ink(regular).count))
+        let (italic, frame) = try bitmap(Text("l").italic())
+        let font = LayoutText.Font.embedded
+        let baseline = Double(frame.minY) + Self.lineHeight(40) / 2 + (font.ascent(fontSize: 40) - font.descent(fontSize: 40)) / 2
+        func centre(_ bitmap: Bitmap, _ y: Double) -> Double {
+            let xs = ink(bitmap, row: Int(y))
+            return Double(xs.reduce(0, +)) / Double(max(1, xs.count))
+        }
+        let (upright, _) = try bitmap(Text("l"))
+        #expect(abs(centre(upright, baseline - 22) - centre(upright, baseline - 2)) < 0.5)
+        #expect(abs(centre(italic, baseline - 22) - centre(italic, baseline - 2) - 20 * 0.2126) < 0.6)
+    }
+
+    /// A system symbol is drawn as a stand-in in the foreground colour, not as the grey image placeholder: a
+    /// chevron in its 17 × 17 frame (the body size) bends at (0.7, 0.5) of the side, 11.9 points from the left.
+    @Test func aSymbolIsDrawnInItsForegroundColour() throws {
+        let layout = try ViewHost.layout(
+            Image(systemName: "chevron.right").foregroundColor(.red), proposal: ProposedViewSize(width: 200, height: nil))
+        let frame = try #require(layout.views.first { $0.typeName == "Image" }).frame
+        let bitmap = try PNGCodec.decode(
+            LayoutPicture.picture(of: [SceneFrame(layout.resolvedLayout())], style: layout.sceneStyle, scale: 1).png())
+        let bend = bitmap[Int(Double(frame.minX) + 0.68 * 17), Int(Double(frame.minY) + 8.5)]
+        #expect(bend.r > 200 && bend.g < 150 && bend.b < 150)
     }
 }

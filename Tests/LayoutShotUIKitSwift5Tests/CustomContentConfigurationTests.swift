@@ -65,7 +65,7 @@ struct CustomContentConfigurationTests {
         let cells = try host.resolveContent().attributes.filter { $0.kind == .cell }
         let lines = cells.map { cell in
             (cell.content?.marks ?? []).compactMap { mark -> (String, Rect2D)? in
-                if case .text(let text, _, let line, _) = mark { return (text, line) }
+                if case .text(let text, _, let line, _, _) = mark { return (text, line) }
                 return nil
             }
         }

@@ -34,7 +34,7 @@ import Testing
         let leek = try #require(cells.first { $0.section == 1 && $0.item == 0 })
         #expect(leek.frame == Rect2D(x: 0, y: 132, width: 390, height: 44))
         let texts = (leek.content?.marks ?? []).compactMap { mark -> String? in
-            if case .text(let text, _, _, _) = mark { return text }
+            if case .text(let text, _, _, _, _) = mark { return text }
             return nil
         }
         #expect(texts == ["Leek"])

@@ -66,7 +66,7 @@ struct ListCellContentTests {
     /// The text lines an element draws, with their line boxes in the element's coordinates.
     static func texts(_ attributes: LayoutAttributes) -> [(String, Rect2D)] {
         (attributes.content?.marks ?? []).compactMap {
-            if case .text(let text, _, let line, _) = $0 { return (text, line) }
+            if case .text(let text, _, let line, _, _) = $0 { return (text, line) }
             return nil
         }
     }
@@ -112,7 +112,7 @@ struct ListCellContentTests {
         #expect(Self.close(lines[1].1.x, 16) && Self.close(lines[1].1.height, 17.895))
     }
 
-    @Test func aSymbolImageIsAPlaceholderAsTallAsALineBeforeTheText() throws {
+    @Test func aSymbolImageIsAsTallAsALineBeforeTheText() throws {
         let host = Self.host { cell, _ in
             var content = UIListContentConfiguration.subtitleCell()
             content.image = UIImage(systemName: "star")
@@ -123,11 +123,13 @@ struct ListCellContentTests {
         let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
         // The symbol takes a square as tall as a Body label, 21; the text block is 21 + 3 + 18 = 42, the row
         // 11 + 42 + 11 = 64; the image is centred on the block: 11 + (42 − 21) / 2 = 21.5.
-        let boxes = row.content?.marks.compactMap { mark -> Rect2D? in
-            if case .box(let rect, _, _, _, _) = mark { return rect }
-            return nil
-        }
-        #expect(boxes == [Rect2D(x: 16, y: 21.5, width: 21, height: 21)])
+        // The symbol's stand-in (a star outline) lies in that square.
+        let points = row.content?.marks.flatMap { mark -> [Point2D] in
+            if case .polyline(let points, _, _, _, _) = mark { return points }
+            return []
+        } ?? []
+        #expect(points.count == 10)
+        #expect(points.allSatisfy { $0.x >= 16 && $0.x <= 37 && $0.y >= 21.5 && $0.y <= 42.5 })
         // The text starts after the image and the 16-point padding: 16 + 21 + 16 = 53.
         #expect(Self.texts(row).map(\.1.x) == [53, 53])
     }
@@ -246,7 +248,7 @@ struct ListCellContentTests {
         let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
         // Body is 53 pt at AX5: a line 53 × 1.193 = 63.229 high, the label 64; the row 11 + 64 + 11 = 86.
         #expect(row.frame.height == 86)
-        guard case .text(_, let size, let line, _)? = row.content?.marks.first(where: { if case .text = $0 { true } else { false } })
+        guard case .text(_, let size, let line, _, _)? = row.content?.marks.first(where: { if case .text = $0 { true } else { false } })
         else { Issue.record("no text"); return }
         #expect(size == 53 && Self.close(line.height, 63.229))
     }

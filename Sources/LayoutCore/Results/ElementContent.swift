@@ -7,8 +7,8 @@ public struct ElementContent: Hashable, Sendable {
         /// A box filled and/or outlined: a view's background, an image placeholder.
         case box(Rect2D, fill: RGBAColor?, stroke: RGBAColor?, strokeWidth: Double, cornerRadius: Double)
         /// One line of text in LayoutText's embedded font; `line` is the line's box (its top-left corner, its
-        /// advance width, its line height), the glyphs centred on it vertically.
-        case text(String, fontSize: Double, line: Rect2D, color: RGBAColor)
+        /// advance width, its line height), the glyphs centred on it vertically, in the weight and slant of `traits`.
+        case text(String, fontSize: Double, line: Rect2D, color: RGBAColor, traits: TextTraits = .regular)
         /// Connected segments through `points` (closed back to the first when `closed`), stroked `width` wide, or
         /// filled when `filled`: an accessory's glyph.
         case polyline([Point2D], color: RGBAColor, width: Double, closed: Bool, filled: Bool)
@@ -34,7 +34,7 @@ public struct ElementContent: Hashable, Sendable {
     /// How many glyphs the text marks hold, for the cost of drawing them.
     public var glyphCount: Int {
         marks.reduce(0) { count, mark in
-            if case .text(let text, _, _, _) = mark { return count + text.count }
+            if case .text(let text, _, _, _, _) = mark { return count + text.count }
             return count
         }
     }
@@ -48,7 +48,7 @@ public struct ElementContent: Hashable, Sendable {
             switch mark {
             case .box(let rect, _, _, let width, _), .ellipse(let rect, _, _, let width):
                 box = rect.insetBy(-width)
-            case .text(_, let size, let line, _):
+            case .text(_, let size, let line, _, _):
                 box = Rect2D(x: line.x - size, y: line.midY - size, width: line.width + 2 * size, height: 2 * size)
             case .polyline(let points, _, let width, _, _):
                 guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),

@@ -80,9 +80,7 @@ struct DeviceDrawable {
                 painter.stroke(path, width: drawable.strokeWidth, color: stroke, cap: .butt, transform: transform,
                     clip: clip, on: surface)
             }
-        case let .glyphs(_, outline):
-            if let fill = drawable.fill { painter.fill(outline, color: fill, transform: transform, clip: clip, on: surface) }
-        case let .path(outline):
+        case let .glyphs(_, outline), let .path(outline):
             if let fill = drawable.fill { painter.fill(outline, color: fill, transform: transform, clip: clip, on: surface) }
             if let stroke = drawable.stroke {
                 painter.stroke(outline, width: drawable.strokeWidth, color: stroke, cap: .butt, transform: transform,
@@ -99,7 +97,7 @@ struct DeviceDrawable {
     }
 
     /// A box in shape coordinates holding everything the drawable paints (curves stay within their
-    /// control points; strokes reach at most their width past the outline), or nil when unknown.
+    /// control points; strokes reach at most their miter past the outline), or nil when unknown.
     private static func shapeBounds(of drawable: Drawable) -> Rect2D? {
         let points: [Point2D]
         switch drawable.shape {
@@ -123,7 +121,10 @@ struct DeviceDrawable {
         guard let minY = ys.min(), let maxY = ys.max(), let minX = xs.min(), let maxX = xs.max(),
             minY.isFinite, maxY.isFinite, minX.isFinite, maxX.isFinite
         else { return nil }
-        let reach = drawable.stroke != nil || drawable.shape.isLine ? max(0, drawable.strokeWidth) : 0
+        // A miter join reaches up to half the miter limit times the width past its vertex (a sharp turn in a stroked
+        // outline); a line's butt ends, half the width.
+        let width = max(0, drawable.strokeWidth)
+        let reach = drawable.shape.isLine ? width : drawable.stroke != nil ? width * Stroker.miterLimit / 2 : 0
         guard reach.isFinite else { return nil }
         return Rect2D(x: minX - reach, y: minY - reach, width: maxX - minX + 2 * reach, height: maxY - minY + 2 * reach)
     }

@@ -6,7 +6,8 @@ public struct Drawable: Sendable, Hashable {
     public enum Shape: Sendable, Hashable {
         /// A rectangle with circular corners of the radius (0 for square corners).
         case rect(Rect2D, cornerRadius: Double)
-        /// Text already turned into glyph outlines; `text` is kept for SVG titles and tests.
+        /// Text already turned into glyph outlines, filled non-zero and stroked when set (synthesized bold); `text` is
+        /// kept for SVG titles and tests.
         case glyphs(text: String, outline: Path)
         /// A straight line.
         case line(from: Point2D, to: Point2D)

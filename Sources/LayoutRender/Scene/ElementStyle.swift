@@ -78,6 +78,8 @@ enum ElementStyle {
             result.append(Drawable(
                 shape: .glyphs(text: label.text, outline: outline), fill: label.color, transform: transform, clip: clip,
                 role: "label"))
+            result += TextDrawing.emojiDrawables(
+                label.text, fontSize: label.fontSize, in: label.box, anchor: label.anchor, transform: transform, clip: clip)
         }
         return result
     }

@@ -4,8 +4,9 @@ import LayoutCore
 enum LeafContent {
     /// `Text`, measured with `TextMeasure`.
     case text(TextMeasure)
-    /// `Image`: a placeholder of its natural size, or filling the proposal once `resizable()`.
-    case image(name: String, size: CGSize, resizable: Bool)
+    /// `Image`: a placeholder of its natural size, or filling the proposal once `resizable()`; a system symbol
+    /// (`isSymbol`) is drawn as `SymbolGlyph`'s stand-in.
+    case image(name: String, size: CGSize, resizable: Bool, isSymbol: Bool = false)
     /// `Color` and the shapes: the proposal, 10 points where unspecified (`replacingUnspecifiedDimensions`'s
     /// documented default, which SwiftUI's shapes take).
     case shape(ShapeDrawing)
@@ -25,7 +26,7 @@ enum LeafContent {
         switch self {
         case .text(let text):
             return text.size(for: proposal)
-        case let .image(_, size, resizable):
+        case let .image(_, size, resizable, _):
             return resizable ? proposal.replacingUnspecifiedDimensions(by: size) : size
         case .shape(let drawing):
             return drawing.sizing?(proposal) ?? proposal.replacingUnspecifiedDimensions()

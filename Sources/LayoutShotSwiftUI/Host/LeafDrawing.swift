@@ -25,7 +25,13 @@ enum LeafDrawing {
                 background: clear,
                 marks: textMarks(
                     lines, measure: measure, width: Double(frame.width), alignment: values.multilineTextAlignment,
-                    direction: values.layoutDirection, color: values.foreground ?? labelColor))
+                    direction: values.layoutDirection, color: values.foreground ?? labelColor, traits: measure.traits))
+        case let .image(name, _, _, isSymbol) where isSymbol:
+            // A symbol takes the foreground colour, as SwiftUI renders symbols as templates (black when none is set).
+            let box = Rect2D(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))
+            return ElementContent(
+                background: clear,
+                marks: SymbolGlyph.marks(named: name, in: box, color: node.environment.values.foreground ?? labelColor))
         case .image:
             return ElementContent(background: clear, marks: placeholderMarks(width: Double(frame.width), height: Double(frame.height)))
         case .shape, .spacer, .divider:
@@ -37,7 +43,7 @@ enum LeafDrawing {
     /// and the right edge right to left.
     static func textMarks(
         _ lines: [TextMeasure.Line], measure: TextMeasure, width: Double, alignment: TextAlignment,
-        direction: LayoutDirection, color: RGBAColor
+        direction: LayoutDirection, color: RGBAColor, traits: TextTraits = .regular
     ) -> [ElementContent.Mark] {
         let height = Double(measure.lineHeight), size = Double(measure.fontSize)
         return lines.enumerated().map { index, line in
@@ -50,7 +56,7 @@ enum LeafDrawing {
             case (.trailing, .leftToRight), (.leading, .rightToLeft): x = spare
             }
             let box = Rect2D(x: x, y: Double(index) * height, width: lineWidth, height: height)
-            return .text(line.text, fontSize: size, line: box, color: color)
+            return .text(line.text, fontSize: size, line: box, color: color, traits: traits)
         }
     }
 

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutText
 
 /// How `Text` is measured: set in LayoutText's embedded font (DejaVu Sans, the font LayoutShot draws labels
@@ -8,6 +9,8 @@ struct TextMeasure {
     let string: String
     let fontSize: CGFloat
     let lineLimit: Int?
+    /// The weight and slant pictures draw the lines in; measuring ignores them (the regular face's advances).
+    var traits = TextTraits.regular
 
     private var font: LayoutText.Font { LayoutText.Font.embedded }
 

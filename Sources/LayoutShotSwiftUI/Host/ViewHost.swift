@@ -53,7 +53,7 @@ public enum ViewHost {
         case .leaf(let leaf):
             switch leaf {
             case .text(let measure): role = .text(measure.string, fontSize: measure.fontSize)
-            case let .image(name, _, _): role = .image(name)
+            case let .image(name, _, _, _): role = .image(name)
             case .spacer: role = .spacer
             case .divider: role = .divider
             case .shape(let drawing):

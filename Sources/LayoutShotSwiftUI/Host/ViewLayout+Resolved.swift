@@ -4,8 +4,8 @@ extension ViewLayout {
     /// The layout as LayoutCore's `ResolvedLayout`, which the pipeline renders to SVG/PNG and layout JSON: one
     /// element per view, named by its path (`elementKind`), drawn deeper over shallower (`zIndex` is the depth).
     /// Text is a cell showing its lines and images are supplementary views showing a placeholder (their
-    /// `content`, see `LeafDrawing`), shapes and colours decorations in their fill, and containers faintly
-    /// tinted decorations; modifiers and spacers are kept but hidden.
+    /// `content`, see `LeafDrawing`), shapes and colours decorations in their fill; containers, modifiers and spacers
+    /// are kept but hidden, as the device draws nothing for a stack with no background (a `background` is its own view).
     public func resolvedLayout() -> ResolvedLayout {
         let size = Size2D(width: Double(self.size.width), height: Double(self.size.height))
         var textIndex = 0
@@ -33,11 +33,7 @@ extension ViewLayout {
                 return LayoutAttributes(
                     kind: .decoration, section: 0, frame: frame, zIndex: view.depth, elementKind: view.path,
                     color: Self.dividerColor)
-            case .container:
-                return LayoutAttributes(
-                    kind: .decoration, section: 0, frame: frame, zIndex: view.depth, elementKind: view.path,
-                    color: Self.containerTint)
-            case .modifier, .spacer:
+            case .container, .modifier, .spacer:
                 return LayoutAttributes(
                     kind: .decoration, section: 0, frame: frame, zIndex: view.depth, elementKind: view.path, isHidden: true)
             }
@@ -46,8 +42,6 @@ extension ViewLayout {
             viewport: size, contentSize: size, offset: .zero, visible: Rect2D(origin: .zero, size: size), attributes: attributes)
     }
 
-    /// A container's tint: light enough that nested containers stay readable.
-    static let containerTint = RGBAColor(r: 90, g: 110, b: 140, a: 20)
     /// iOS's separator grey (Apple's Human Interface Guidelines, "Color": separator, light mode).
     static let dividerColor = RGBAColor(r: 198, g: 198, b: 200)
 }

@@ -1,12 +1,20 @@
-/// An environment-dependent font, as SwiftUI's `Font`: only its size changes layout.
+/// An environment-dependent font, as SwiftUI's `Font`: only its size changes layout; its weight and slant change
+/// how pictures draw the glyphs (synthesized from the one embedded face, advance widths unchanged).
 ///
 /// Text styles have the sizes Apple's Human Interface Guidelines give for iOS at the default (`.large`) text
 /// size ("Typography", Dynamic Type sizes: large title 34, title 28, title 2 22, title 3 20, headline 17,
-/// body 17, callout 16, subheadline 15, footnote 13, caption 12, caption 2 11).
+/// body 17, callout 16, subheadline 15, footnote 13, caption 12, caption 2 11); the headline is semibold there.
 public struct Font: Hashable, Sendable {
     let pointSize: CGFloat
+    /// The weight on `Weight`'s scale (0 regular).
+    let weightValue: Double
+    let isItalic: Bool
 
-    init(pointSize: CGFloat) { self.pointSize = pointSize }
+    init(pointSize: CGFloat, weight: Double = 0, isItalic: Bool = false) {
+        self.pointSize = pointSize
+        self.weightValue = weight
+        self.isItalic = isItalic
+    }
 
     /// A dynamic text style.
     public enum TextStyle: Hashable, CaseIterable, Sendable {
@@ -49,7 +57,7 @@ public struct Font: Hashable, Sendable {
         }
     }
 
-    /// A font weight; inert.
+    /// A font weight, on UIKit's `UIFont.Weight` scale.
     public struct Weight: Hashable, Sendable {
         let value: Double
         /// The ultraLight weight.
@@ -86,12 +94,12 @@ public struct Font: Hashable, Sendable {
 
     /// The system font of a text style.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        Font(pointSize: style.pointSize)
+        Font(pointSize: style.pointSize, weight: weight?.value ?? (style == .headline ? Weight.semibold.value : 0))
     }
 
     /// The system font at a fixed size.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(pointSize: size)
+        Font(pointSize: size, weight: weight?.value ?? 0)
     }
 
     /// A named font at a size.
@@ -126,12 +134,12 @@ public struct Font: Hashable, Sendable {
     /// Second caption.
     public static let caption2 = Font.system(.caption2)
 
-    /// The font with a weight: inert.
-    public func weight(_ weight: Weight) -> Font { self }
-    /// The bold font: inert.
-    public func bold() -> Font { self }
-    /// The italic font: inert.
-    public func italic() -> Font { self }
+    /// The font with a weight.
+    public func weight(_ weight: Weight) -> Font { Font(pointSize: pointSize, weight: weight.value, isItalic: isItalic) }
+    /// The bold font.
+    public func bold() -> Font { self.weight(.bold) }
+    /// The italic font.
+    public func italic() -> Font { Font(pointSize: pointSize, weight: weightValue, isItalic: true) }
     /// Monospaced digits: inert.
     public func monospacedDigit() -> Font { self }
 }

@@ -62,7 +62,7 @@ extension Image: View, PrimitiveView {
 
     func makeNodes(_ environment: BuildEnvironment) -> [ViewNode] {
         let size = isSymbol ? CGSize(width: environment.fontSize, height: environment.fontSize) : Self.namedImageSize
-        return [leafNode("Image", .image(name: name, size: size, resizable: isResizable), environment)]
+        return [leafNode("Image", .image(name: name, size: size, resizable: isResizable, isSymbol: isSymbol), environment)]
     }
 }
 

@@ -1,12 +1,17 @@
 import LayoutCore
 
 /// A view that displays one or more lines of read-only text, as SwiftUI's `Text`: measured in the embedded
-/// font at the environment's font size (see `TextMeasure`), wrapping to the width offered.
+/// font at the environment's font size (see `TextMeasure`), wrapping to the width offered, drawn in its font's
+/// weight and slant unless `bold()`, `fontWeight(_:)` or `italic()` set them on the text.
 public struct Text: Equatable, Sendable {
     let string: String
     let font: Font?
     /// The colour `foregroundColor` or `foregroundStyle` set on the text itself (nil: the environment's).
     let color: RGBAColor?
+    /// The weight set on the text itself (nil: its font's).
+    private(set) var weight: Double?
+    /// Whether `italic()` was set on the text itself.
+    private(set) var isItalic = false
 
     /// A text view of `content`, not localized.
     public init(verbatim content: String) {
@@ -23,26 +28,40 @@ public struct Text: Equatable, Sendable {
         self.init(verbatim: key.key)
     }
 
-    private init(string: String, font: Font?, color: RGBAColor?) {
+    private init(string: String, font: Font?, color: RGBAColor?, weight: Double? = nil, isItalic: Bool = false) {
         self.string = string
         self.font = font
         self.color = color
+        self.weight = weight
+        self.isItalic = isItalic
     }
 
     /// The text set in `font`.
-    public func font(_ font: Font?) -> Text { Text(string: string, font: font, color: color) }
-    /// Bold text: inert (fonts count by size only).
-    public func bold() -> Text { self }
-    /// Bold text when `isActive`: inert.
-    public func bold(_ isActive: Bool) -> Text { self }
-    /// Italic text: inert.
-    public func italic() -> Text { self }
-    /// A font weight: inert.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    public func font(_ font: Font?) -> Text { Text(string: string, font: font, color: color, weight: weight, isItalic: isItalic) }
+    /// Bold text (drawn bold; measured with regular advances).
+    public func bold() -> Text { fontWeight(.bold) }
+    /// Bold text when `isActive`.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// Italic text (drawn slanted).
+    public func italic() -> Text {
+        var text = self
+        text.isItalic = true
+        return text
+    }
+    /// The text at `weight` (nil: its font's).
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var text = self
+        text.weight = weight?.value
+        return text
+    }
     /// The text drawn in `color` (nil: the environment's foreground colour).
-    public func foregroundColor(_ color: Color?) -> Text { Text(string: string, font: font, color: color?.rgba) }
+    public func foregroundColor(_ color: Color?) -> Text {
+        Text(string: string, font: font, color: color?.rgba, weight: weight, isItalic: isItalic)
+    }
     /// The text drawn in `style` when it is a colour or a hierarchical level; other styles are inert.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { Text(string: string, font: font, color: style.fillColor ?? color) }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        Text(string: string, font: font, color: style.fillColor ?? color, weight: weight, isItalic: isItalic)
+    }
     /// Monospaced digits: inert.
     public func monospacedDigit() -> Text { self }
     /// Underline: inert.
@@ -65,7 +84,11 @@ public struct Text: Equatable, Sendable {
     }
 
     /// Two texts run together (in the first one's font and colour).
-    public static func + (lhs: Text, rhs: Text) -> Text { Text(string: lhs.string + rhs.string, font: lhs.font ?? rhs.font, color: lhs.color ?? rhs.color) }
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(
+            string: lhs.string + rhs.string, font: lhs.font ?? rhs.font, color: lhs.color ?? rhs.color, weight: lhs.weight,
+            isItalic: lhs.isItalic)
+    }
 }
 
 extension Text: View, PrimitiveView {
@@ -85,7 +108,9 @@ extension Text: View, PrimitiveView {
                 argument: "font size \(ProposedViewSize.format(size))", requirement: "a font size must be finite and not negative"))
             return [node]
         }
-        let measure = TextMeasure(string: string, fontSize: size, lineLimit: environment.values.lineLimit)
+        let font = environment.values.font ?? .body
+        let traits = TextTraits(weight: weight ?? font.weightValue, isItalic: isItalic || font.isItalic)
+        let measure = TextMeasure(string: string, fontSize: size, lineLimit: environment.values.lineLimit, traits: traits)
         return [leafNode("Text", .text(measure), environment)]
     }
 }

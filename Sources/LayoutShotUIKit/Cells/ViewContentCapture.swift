@@ -78,6 +78,10 @@ enum ViewContentCapture {
         switch view {
         case let label as UILabel:
             marks += lines(of: label, in: box, traits: traits)
+        case let imageView as UIImageView where imageView.image?.symbolName != nil:
+            // Symbols are templates drawn in the view's tint colour (UIImageView.tintColor).
+            let name = imageView.image?.symbolName ?? ""
+            marks += SymbolGlyph.marks(named: name, in: box, color: (imageView.tintColor ?? .systemBlue).rgbaColor)
         case let imageView as UIImageView where imageView.image != nil:
             let radius = Double(imageView.madeLayer?.cornerRadius ?? 0)
             marks.append(.box(box, fill: imagePlaceholder, stroke: nil, strokeWidth: 0, cornerRadius: radius > 0 ? radius : min(4, box.width / 4)))
@@ -103,6 +107,7 @@ enum ViewContentCapture {
         let broken = TextLines(text, fontSize: size, width: box.width, maximumLines: label.numberOfLines, wraps: label.numberOfLines != 1)
         let top = box.y + (box.height - Double(broken.lines.count) * lineHeight) / 2
         let color = (label.textColor ?? .black).rgbaColor
+        let style = TextTraits(weight: Double(shown.weight.rawValue), isItalic: shown.isItalic)
         return broken.lines.enumerated().compactMap { index, line in
             guard !line.isEmpty else { return nil }
             let width = broken.width(of: line)
@@ -113,7 +118,8 @@ enum ViewContentCapture {
             case .center: x = box.midX - width / 2
             case .natural, .justified: x = traits.isRightToLeft ? box.maxX - width : box.x
             }
-            return .text(line, fontSize: size, line: Rect2D(x: x, y: top + Double(index) * lineHeight, width: width, height: lineHeight), color: color)
+            return .text(line, fontSize: size, line: Rect2D(x: x, y: top + Double(index) * lineHeight, width: width, height: lineHeight), color: color,
+                         traits: style)
         }
     }
 }
@@ -125,8 +131,8 @@ extension ElementContent.Mark {
         switch self {
         case let .box(rect, fill, stroke, width, radius):
             return .box(rect.offsetBy(dx: dx, dy: dy), fill: fill, stroke: stroke, strokeWidth: width, cornerRadius: radius)
-        case let .text(text, size, line, color):
-            return .text(text, fontSize: size, line: line.offsetBy(dx: dx, dy: dy), color: color)
+        case let .text(text, size, line, color, style):
+            return .text(text, fontSize: size, line: line.offsetBy(dx: dx, dy: dy), color: color, traits: style)
         case let .polyline(points, color, width, closed, filled):
             return .polyline(points.map(move), color: color, width: width, closed: closed, filled: filled)
         case let .ellipse(rect, fill, stroke, width):

@@ -115,6 +115,9 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(fontName: ".SFUI-Bold", pointSize: fontSize, weight: .bold)
     }
 
+    /// Whether the font slants: the italic system font, or a font whose name says so (`Helvetica-Oblique`).
+    var isItalic: Bool { fontName.hasSuffix("Italic") || fontName.hasSuffix("Oblique") }
+
     /// The italic system font at `fontSize`.
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(fontName: ".SFUI-Italic", pointSize: fontSize, weight: .regular)

@@ -23,11 +23,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Whether the image is a system symbol.
     public internal(set) var isSymbolImage = false
 
-    /// The system symbol `name`: no symbol is drawn here, so an image without a size that a list cell lays out
-    /// at its text's size and draws as a placeholder.
+    /// The symbol's name when the image is a system symbol, which pictures draw as `SymbolGlyph`'s stand-in.
+    var symbolName: String?
+
+    /// The system symbol `name`: an image without a size that a list cell lays out at its text's size, drawn as a
+    /// stand-in in the image view's tint colour.
     public convenience init?(systemName name: String) {
         self.init()
         isSymbolImage = true
+        symbolName = name
     }
 
     /// The image's pixels: none here.
