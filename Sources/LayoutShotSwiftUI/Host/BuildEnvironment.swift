@@ -9,6 +9,8 @@ struct BuildEnvironment {
     var depth = 0
     /// The style of the list or form the view is a row of, if any (`Section` lays itself out by it).
     var listStyle: ListRowsStyle?
+    /// The style an enclosing `listStyle(_:)` chose for the lists inside, if any.
+    var chosenListStyle: ListRowsStyle?
     /// The proposal the root is laid out in, which a `GeometryReader`'s proxy reports.
     var rootProposal = ProposedViewSize.unspecified
 
