@@ -21,3 +21,14 @@ public struct ContainerRelativeShape: Shape {
     /// The whole rectangle.
     nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }
+
+/// A colour gradient, as SwiftUI's `AnyGradient` (`Color.blue.gradient`): drawn in its base colour, as the
+/// module draws a gradient in its first colour.
+public struct AnyGradient: ShapeStyle, Hashable {
+    let base: Color
+}
+
+extension Color {
+    /// A gradient derived from this colour, as SwiftUI's `Color.gradient`.
+    public var gradient: AnyGradient { AnyGradient(base: self) }
+}
