@@ -19,6 +19,26 @@ extension View {
     nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
     /// A menu's indicator visibility: inert.
     nonisolated public func menuIndicator(_ visibility: Visibility) -> some View { self }
+    /// The system background behind the view: inert (not drawn; it changes no frame).
+    nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+    /// How changing content animates: inert.
+    nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { self }
+}
+
+/// A kind of transition that applies to the content within a single view, as SwiftUI's `ContentTransition`;
+/// inert.
+public struct ContentTransition: Equatable, Sendable {
+    /// No transition.
+    public static let identity = ContentTransition()
+    /// A fade.
+    public static let opacity = ContentTransition()
+    /// An interpolation.
+    public static let interpolate = ContentTransition()
+
+    /// Numeric text rolling up or down.
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
+    /// Numeric text rolling towards `value`.
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
 }
 
 /// The visual prominence of a view, as SwiftUI's `Prominence`.
