@@ -53,10 +53,12 @@ extension ListStyle where Self == _ListStyle {
     public static var insetGrouped: _ListStyle { _ListStyle(rows: .insetGrouped) }
     /// The inset style.
     public static var inset: _ListStyle { _ListStyle(rows: .inset) }
-    /// The sidebar style: on a compact-width iPhone it looks inset grouped (its sections collapse, which is not
-    /// laid out), as UIKit's sidebar list appearance does there.
+    /// The sidebar style: on an iPhone it "only gives the inset group style look" (SomuYadav/ListStyles, which
+    /// shows each style on iOS); its collapsing sections are not laid out.
     public static var sidebar: _ListStyle { _ListStyle(rows: .insetGrouped) }
-    /// The system's style: inset grouped on iOS 16 and later.
+    /// The system's style. Apple documents it only as "a platform's default"; on iOS 16 and later a list
+    /// without a style is inset grouped (The Swift Kit, "SwiftUI Lists Mastery 2026", lists `.insetGrouped` as
+    /// the default style).
     public static var automatic: _ListStyle { _ListStyle(rows: .insetGrouped) }
 }
 
