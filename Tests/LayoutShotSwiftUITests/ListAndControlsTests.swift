@@ -6,7 +6,7 @@ import Testing
 /// row content whose size is known exactly.
 @MainActor
 struct ListAndControlsTests {
-    /// A list takes the space offered; each row is the list's width and at least 44 points tall, its content
+    /// A plain list takes the space offered; each row is the list's width and at least 44 points tall, its content
     /// offered the width less 16 + 16 and centred. 390 wide: content 358 wide at x 16. Row 0 holds 20 points:
     /// max(44, 20 + 6 + 6) = 44, content at y (44 − 20) / 2 = 12. Row 1 holds 60: 60 + 12 = 72, at y 44,
     /// content at 44 + 6 = 50.
@@ -15,7 +15,7 @@ struct ListAndControlsTests {
             List {
                 Color.red.frame(height: 20)
                 Color.blue.frame(height: 60)
-            }, width: 390, height: 800)
+            }.listStyle(.plain), width: 390, height: 800)
         expectFrame(layout, "List", [0, 0, 390, 800])
         expectFrame(layout, "List/VStack[0]/ListRow[0]", [0, 0, 390, 44])
         expectFrame(layout, "List/VStack[0]/ListRow[0]/frame[0]", [16, 12, 358, 20])
@@ -25,7 +25,7 @@ struct ListAndControlsTests {
 
     /// A `ForEach` in a list makes one row per element: three rows of 10 points are 44 each, at 0, 44 and 88.
     @Test func forEachMakesOneRowPerElement() throws {
-        let layout = try layOut(List(0..<3, id: \.self) { _ in Color.red.frame(height: 10) }, width: 200, height: 300)
+        let layout = try layOut(List(0..<3, id: \.self) { _ in Color.red.frame(height: 10) }.listStyle(.plain), width: 200, height: 300)
         expectFrame(layout, "List/VStack[0]/ListRow[2]", [0, 88, 200, 44])
         expectFrame(layout, "List/VStack[0]/ListRow[2]/frame[0]", [16, 105, 168, 10])
     }
@@ -65,7 +65,7 @@ struct ListAndControlsTests {
         expectFrame(alone, "ControlRow", [0, 0, 390, 31])
         expectFrame(alone, "ControlRow/frame[0]", [0, 5.5, 100, 20])
         expectFrame(alone, "ControlRow/frame[1]", [339, 0, 51, 31])
-        let row = try layOut(List { toggle }, width: 390, height: 500)
+        let row = try layOut(List { toggle }.listStyle(.plain), width: 390, height: 500)
         expectFrame(row, "List/VStack[0]/ListRow[0]", [0, 0, 390, 44])
         expectFrame(row, "List/VStack[0]/ListRow[0]/ControlRow[0]", [16, 6.5, 358, 31])
     }
@@ -109,7 +109,7 @@ struct ListAndControlsTests {
     @Test func navigationStackShowsItsRoot() throws {
         let layout = try layOut(
             NavigationStack {
-                List { NavigationLink("Detail") { Color.red } }.navigationTitle("Title")
+                List { NavigationLink("Detail") { Color.red } }.navigationTitle("Title").listStyle(.plain)
             }, width: 390, height: 700)
         expectFrame(layout, "List", [0, 0, 390, 700])
         expectFrame(layout, "List/VStack[0]/ListRow[0]", [0, 0, 390, 44])

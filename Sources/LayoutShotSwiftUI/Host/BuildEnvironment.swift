@@ -9,6 +9,10 @@ struct BuildEnvironment {
     var depth = 0
     /// The style of the list or form the view is a row of, if any (`Section` lays itself out by it).
     var listStyle: ListRowsStyle?
+    /// The style an enclosing `listStyle(_:)` chose for the lists inside, if any.
+    var chosenListStyle: ListRowsStyle?
+    /// The content of a table's row for its value (the table's first column), for the `TableRow`s inside.
+    var tableRowContent: (@MainActor (Any, BuildEnvironment) -> [ViewNode])?
     /// The proposal the root is laid out in, which a `GeometryReader`'s proxy reports.
     var rootProposal = ProposedViewSize.unspecified
 

@@ -4,6 +4,8 @@ enum BuildProblem {
     case invalidArgument(argument: String, requirement: String)
     /// The tree is deeper than `limit` here.
     case tooDeep(limit: Int)
+    /// The view reads an object of `type` that no ancestor supplied.
+    case missingEnvironmentObject(type: String)
 
     /// The fault for the view at `path`.
     func fault(path: String) -> ViewLayoutFault {
@@ -12,6 +14,8 @@ enum BuildProblem {
             .invalidArgument(path: path, argument: argument, requirement: requirement)
         case let .tooDeep(limit):
             .tooDeep(path: path, limit: limit)
+        case let .missingEnvironmentObject(type):
+            .missingEnvironmentObject(path: path, type: type)
         }
     }
 }

@@ -22,6 +22,9 @@ public enum ViewLayoutFault: Error, Hashable, Sendable, CustomStringConvertible 
     /// The view tree is deeper than `limit` (views nested in views, or a body that holds itself): laying it out
     /// would overflow the stack.
     case tooDeep(path: String, limit: Int)
+    /// The view at `path` reads an object of `type` with `@EnvironmentObject` or `@Environment(type.self)` that
+    /// no ancestor supplied (SwiftUI stops the app there): its body is not evaluated.
+    case missingEnvironmentObject(path: String, type: String)
 
     /// What happened, where, and what to do.
     public var description: String {
@@ -51,6 +54,9 @@ public enum ViewLayoutFault: Error, Hashable, Sendable, CustomStringConvertible 
         case let .tooDeep(path, limit):
             return "\(path): the view tree is deeper than \(limit) levels; a body that contains its own view "
                 + "recurses without end, and deeper trees would overflow the stack"
+        case let .missingEnvironmentObject(path, type):
+            return "\(path): reads an object of type \(type) that no enclosing view supplies; supply one with "
+                + ".environmentObject(_:) (an ObservableObject) or .environment(_:) (an @Observable object) around it"
         }
     }
 

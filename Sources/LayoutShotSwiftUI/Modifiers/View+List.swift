@@ -1,8 +1,11 @@
 // Row and list modifiers that change no frame here: the row insets and separators are the list's.
 
 extension View {
-    /// A list style: inert (a `List` is laid out plain, a `Form` inset grouped).
-    nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+    /// Sets the style of the lists inside: a `List` lays its sections out by it (see `ListRowsStyle`); a `Form`
+    /// stays inset grouped.
+    nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        _ListStyleView(content: self, style: (style as? any RowsStyled)?.rows ?? .insetGrouped)
+    }
     /// A row's background: inert.
     nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View { self }
     /// A row's insets: inert (rows keep the default insets).
@@ -33,27 +36,30 @@ extension ForEach {
     nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
 }
 
-/// A protocol that describes the behavior and appearance of a list, as SwiftUI's `ListStyle`; inert.
+/// A protocol that describes the behavior and appearance of a list, as SwiftUI's `ListStyle`.
 public protocol ListStyle {}
 
-/// The list styles, each inert.
-public struct _ListStyle: ListStyle {
-    let name: String
+/// The list styles: each lays a `List`'s sections out as iOS does on a compact-width iPhone.
+public struct _ListStyle: ListStyle, RowsStyled {
+    let rows: ListRowsStyle
 }
 
 extension ListStyle where Self == _ListStyle {
     /// The plain style.
-    public static var plain: _ListStyle { _ListStyle(name: "plain") }
+    public static var plain: _ListStyle { _ListStyle(rows: .plain) }
     /// The grouped style.
-    public static var grouped: _ListStyle { _ListStyle(name: "grouped") }
+    public static var grouped: _ListStyle { _ListStyle(rows: .grouped) }
     /// The inset grouped style.
-    public static var insetGrouped: _ListStyle { _ListStyle(name: "insetGrouped") }
+    public static var insetGrouped: _ListStyle { _ListStyle(rows: .insetGrouped) }
     /// The inset style.
-    public static var inset: _ListStyle { _ListStyle(name: "inset") }
-    /// The sidebar style.
-    public static var sidebar: _ListStyle { _ListStyle(name: "sidebar") }
-    /// The system's style.
-    public static var automatic: _ListStyle { _ListStyle(name: "automatic") }
+    public static var inset: _ListStyle { _ListStyle(rows: .inset) }
+    /// The sidebar style: on an iPhone it "only gives the inset group style look" (SomuYadav/ListStyles, which
+    /// shows each style on iOS); its collapsing sections are not laid out.
+    public static var sidebar: _ListStyle { _ListStyle(rows: .insetGrouped) }
+    /// The system's style. Apple documents it only as "a platform's default"; on iOS 16 and later a list
+    /// without a style is inset grouped (The Swift Kit, "SwiftUI Lists Mastery 2026", lists `.insetGrouped` as
+    /// the default style).
+    public static var automatic: _ListStyle { _ListStyle(rows: .insetGrouped) }
 }
 
 /// An edge on the horizontal axis, as SwiftUI's `HorizontalEdge`.

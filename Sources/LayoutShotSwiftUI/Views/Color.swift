@@ -148,6 +148,7 @@ extension ShapeStyle {
     /// Guidelines, "Color", light mode: black, then 60, 60, 67 at 60 %, 30 % and 18 % opacity).
     var fillColor: RGBAColor? {
         if let color = self as? Color { return color.rgba }
+        if let gradient = self as? AnyGradient { return gradient.base.rgba }
         guard let level = (self as? HierarchicalShapeStyle)?.level else { return nil }
         let label = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255)
         return [Color.primary, Color.secondary, label.opacity(0.3), label.opacity(0.18)][min(level, 3)].rgba

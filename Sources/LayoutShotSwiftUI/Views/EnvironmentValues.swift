@@ -55,6 +55,8 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 @propertyWrapper
 public struct Environment<Value>: @unchecked Sendable {
     let read: () -> Value
+    /// The type of object an ancestor must supply, for `@Environment(Model.self)`.
+    var requiredObjectType: AnyObject.Type?
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { EnvironmentValues()[keyPath: keyPath] } }
@@ -66,8 +68,13 @@ public struct Environment<Value>: @unchecked Sendable {
 extension Environment where Value: AnyObject {
     /// Reads the object of `objectType` an enclosing `environment(_:)` supplied. As in SwiftUI, reading it where
     /// no ancestor supplied one is a programming error.
-    public init(_ objectType: Value.Type) { read = { SuppliedObjects.object(of: objectType) } }
+    public init(_ objectType: Value.Type) {
+        read = { SuppliedObjects.object(of: objectType) }
+        requiredObjectType = objectType
+    }
 }
+
+extension Environment: SuppliedObjectRequirement {}
 
 extension Environment {
     /// Reads the optional object of `objectType` an enclosing `environment(_:)` supplied, `nil` if none.

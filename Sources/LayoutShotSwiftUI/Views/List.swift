@@ -1,6 +1,7 @@
 /// A container that presents rows of data arranged in a single column, as SwiftUI's `List`: each view of its
 /// content is a row (see `ListRowLayout`: 44 points tall at least, the content inset 16 points from the sides),
-/// a `Section` a header and its rows; the list takes the space offered, rows from the top. Selection is inert.
+/// a `Section` a header and its rows, laid out in the style `listStyle(_:)` chose (inset grouped by default, as
+/// on iOS 16 and later); the list takes the space offered, rows from the top. Selection is inert.
 public struct List<SelectionValue: Hashable, Content: View> {
     let content: Content
 
@@ -50,7 +51,9 @@ extension List: View, PrimitiveView {
     /// Never called.
     public var body: Never { fatalError("List has no body") }
 
-    func makeNodes(_ environment: BuildEnvironment) -> [ViewNode] { listNodes("List", .plain, content, environment) }
+    func makeNodes(_ environment: BuildEnvironment) -> [ViewNode] {
+        listNodes("List", environment.chosenListStyle ?? .insetGrouped, content, environment)
+    }
 }
 
 /// A binding to each element of `data`.

@@ -47,22 +47,6 @@ struct ListLayout: Layout, BuiltInLayout {
     }
 }
 
-/// The list style a `List` or `Form` lays its rows out in.
-enum ListRowsStyle {
-    /// Rows the list's full width, sections one after another (the plain style).
-    case plain
-    /// Sections inset 16 points from each side and 35 points apart, as a form's (the inset grouped style).
-    case insetGrouped
-
-    /// How far an inset grouped section is inset from the list's sides: the layout margin of a compact-width
-    /// iPhone, as the rows' (see `ListRowLayout.defaultInsets`).
-    static let sectionInset: CGFloat = 16
-    /// The space above each inset grouped section. Apple documents no figure; 35 points, the sum of the grouped
-    /// table view's default section header and footer heights of 17.5 points each, measured on iOS by Hacking
-    /// with Swift ("How to change the height of a UITableView section header"), is chosen.
-    static let sectionSpacing: CGFloat = 35
-}
-
 /// The nodes of a list's content, each laid out as a row, sections as groups of rows.
 @MainActor
 func listNodes<Content: View>(
@@ -72,10 +56,52 @@ func listNodes<Content: View>(
     inner.stackAxis = .vertical
     inner.listStyle = style
     let column = ViewNode(typeName: "VStack", content: .container(LayoutBox(VStackLayout(spacing: 0))), environment: inner)
-    column.adopt(makeNodes(content, inner).map { $0.typeName == sectionTypeName ? $0 : listRowNode($0, inner) })
+    column.adopt(groupedRows(makeNodes(content, inner), style, inner))
     let list = ViewNode(typeName: typeName, content: .container(LayoutBox(ListLayout())), environment: environment)
     list.adopt([column])
     return [list]
+}
+
+/// A list's nodes with each view outside a `Section` made a row; in a style that insets or spaces sections, each
+/// run of such rows is one section, as iOS groups them.
+@MainActor
+private func groupedRows(_ nodes: [ViewNode], _ style: ListRowsStyle, _ environment: BuildEnvironment) -> [ViewNode] {
+    guard style.groupsLooseRows else {
+        return nodes.map { $0.typeName == sectionTypeName ? $0 : listRowNode($0, environment) }
+    }
+    var result: [ViewNode] = []
+    var loose: [ViewNode] = []
+    func closeSection() {
+        guard !loose.isEmpty else { return }
+        result.append(sectionNode(header: [], rows: loose.map { listRowNode($0, environment) }, footer: [], style, environment))
+        loose = []
+    }
+    for node in nodes {
+        if node.typeName == sectionTypeName {
+            closeSection()
+            result.append(node)
+        } else {
+            loose.append(node)
+        }
+    }
+    closeSection()
+    return result
+}
+
+/// A section of a list in `style`: its header, rows and footer stacked without spacing, inset from the list's
+/// sides and spaced from the section above as the style does.
+@MainActor
+func sectionNode(
+    header: [ViewNode], rows: [ViewNode], footer: [ViewNode], _ style: ListRowsStyle, _ environment: BuildEnvironment
+) -> ViewNode {
+    let column = ViewNode(typeName: sectionTypeName, content: .container(LayoutBox(VStackLayout(spacing: 0))), environment: environment)
+    column.adopt(header + rows + footer)
+    guard style.sectionInset > 0 || style.sectionSpacing > 0 else { return column }
+    let padding = PaddingLayout(insets: EdgeInsets(
+        top: style.sectionSpacing, leading: style.sectionInset, bottom: 0, trailing: style.sectionInset))
+    let padded = ViewNode(typeName: sectionTypeName, content: .container(LayoutBox(padding)), environment: environment)
+    padded.adopt([column])
+    return padded
 }
 
 /// `row` wrapped in a list row.

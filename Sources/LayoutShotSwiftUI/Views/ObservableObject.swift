@@ -82,11 +82,22 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Reads the supplied object.
     public init() {}
 
-    /// The supplied object. As in SwiftUI, reading it where no ancestor supplied one is a programming error.
+    /// The supplied object. Where no ancestor supplied one SwiftUI stops the app; the host checks a view's
+    /// objects before it evaluates its body and reports `ViewLayoutFault.missingEnvironmentObject` instead.
     public var wrappedValue: ObjectType { SuppliedObjects.object(of: ObjectType.self) }
 
     /// Bindings to the object's properties.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+}
+
+extension EnvironmentObject: SuppliedObjectRequirement {
+    var requiredObjectType: AnyObject.Type? { ObjectType.self }
+}
+
+/// A property wrapper that needs an object an ancestor supplies (`@EnvironmentObject`, `@Environment(Model.self)`).
+protocol SuppliedObjectRequirement {
+    /// The type of object the wrapper reads, if it must be supplied.
+    var requiredObjectType: AnyObject.Type? { get }
 }
 
 /// The objects `environmentObject(_:)` modifiers supply to the views they enclose while the host builds them.
@@ -95,7 +106,21 @@ struct SuppliedObjects: @unchecked Sendable {
     var objects: [ObjectIdentifier: AnyObject] = [:]
     @TaskLocal static var current = SuppliedObjects()
 
-    /// The supplied object of `type`; SwiftUI stops the app where none was supplied, and so does this.
+    /// The type name of the first object `view`'s properties need that no ancestor supplied, if any: SwiftUI
+    /// stops the app there, the host reports a fault before it evaluates the body.
+    static func missingObject<V>(in view: V) -> String? {
+        for child in Mirror(reflecting: view).children {
+            guard let requirement = child.value as? any SuppliedObjectRequirement,
+                  let type = requirement.requiredObjectType,
+                  current.objects[ObjectIdentifier(type)] == nil
+            else { continue }
+            return String(describing: type)
+        }
+        return nil
+    }
+
+    /// The supplied object of `type`. The host checks every view's objects before it evaluates its body (see
+    /// `missingObject(in:)`), so this stops only a read outside a body, where SwiftUI stops too.
     static func object<T: AnyObject>(of type: T.Type) -> T {
         guard let object = current.objects[ObjectIdentifier(type)] as? T else {
             preconditionFailure("No object of type \(type) found: supply one with environmentObject(_:) or environment(_:)")

@@ -1,6 +1,6 @@
 /// A container view that you can use to add hierarchy within certain views, as SwiftUI's `Section`. In a list
 /// or form it is its header, its rows and its footer, each laid out as a row (a header or footer without the
-/// 44-point minimum); inset grouped, the section is inset from the sides with space above it. Elsewhere its
+/// 44-point minimum), inset from the sides and spaced from the section above as the list's style does. Elsewhere its
 /// views are its parent's, as a `Group`'s.
 public struct Section<Parent: View, Content: View, Footer: View> {
     let header: Parent?
@@ -74,13 +74,6 @@ extension Section: View, PrimitiveView {
             }
         }
         let rows = LayoutShotSwiftUI.makeNodes(content, environment).map { listRowNode($0, environment) }
-        let column = ViewNode(typeName: sectionTypeName, content: .container(LayoutBox(VStackLayout(spacing: 0))), environment: environment)
-        column.adopt(caption(header) + rows + caption(footer))
-        guard style == .insetGrouped else { return [column] }
-        let inset = ListRowsStyle.sectionInset
-        let padding = PaddingLayout(insets: EdgeInsets(top: ListRowsStyle.sectionSpacing, leading: inset, bottom: 0, trailing: inset))
-        let padded = ViewNode(typeName: sectionTypeName, content: .container(LayoutBox(padding)), environment: environment)
-        padded.adopt([column])
-        return [padded]
+        return [sectionNode(header: caption(header), rows: rows, footer: caption(footer), style, environment)]
     }
 }

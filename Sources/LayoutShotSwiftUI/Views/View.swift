@@ -34,6 +34,12 @@ func makeNodes<V: View>(_ view: V, _ environment: BuildEnvironment) -> [ViewNode
         return [node]
     }
     if let primitive = view as? any PrimitiveView { return primitive.makeNodes(environment) }
+    if let missing = SuppliedObjects.missingObject(in: view) {
+        // SwiftUI stops the app here; the body, which would read the object, is not evaluated.
+        let node = leafNode(String(describing: V.self), .spacer(minLength: 0), environment)
+        node.problems.append(.missingEnvironmentObject(type: missing))
+        return [node]
+    }
     return makeNodes(view.body, environment)
 }
 
