@@ -28,7 +28,9 @@ import Testing
         let cell = TitleCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         let size = cell.systemLayoutSizeFitting(
             CGSize(width: 320, height: 44), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        #expect(size == CGSize(width: 320, height: 12 + cell.title.intrinsicContentSize.height + 12))
+        // 12 + one Body line + 12: the line 17 × 1.193 = 20.281, rounded up to the 3× screen's pixels 60.843 → 61,
+        // so 12 + 61/3 + 12 = 133/3 = 44.33, the row iOS gives (whole points gave 45).
+        #expect(size.width == 320 && abs(size.height - 133.0 / 3) < 1e-9, "\(size)")
         cell.frame = CGRect(origin: .zero, size: size)
         cell.contentView.frame = cell.bounds
         cell.contentView.setNeedsLayout()

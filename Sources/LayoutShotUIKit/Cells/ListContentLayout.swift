@@ -56,7 +56,10 @@ struct ListContentLayout {
         func lines(_ text: String, _ font: UIFont, _ properties: UIListContentTextProperties, wraps: Bool) -> TextLines {
             TextLines(text, fontSize: Double(font.pointSize), width: Double(available), maximumLines: properties.numberOfLines, wraps: wraps)
         }
-        func height(_ lines: TextLines, _ font: UIFont) -> CGFloat { (CGFloat(lines.lines.count) * font.lineHeight).rounded(.up) }
+        // Each label is as tall as its lines rounded up to the screen's pixels, as a UIKit label answers its size.
+        func height(_ lines: TextLines, _ font: UIFont) -> CGFloat {
+            PixelGrid.ceil(CGFloat(lines.lines.count) * font.lineHeight, scale: traits.displayScale)
+        }
 
         var primary = shown.map { lines($0, textFont, configuration.textProperties, wraps: true) }
         var secondary = shownSecondary.map { lines($0, secondaryFont, configuration.secondaryTextProperties, wraps: true) }
@@ -85,7 +88,9 @@ struct ListContentLayout {
         let blockHeight = sideBySide ? max(primaryHeight, secondaryHeight)
             : primaryHeight + secondaryHeight + (primary != nil && secondary != nil ? configuration.textToSecondaryTextVerticalPadding : 0)
         let contentHeight = max(imageSize.height, blockHeight)
-        let natural = margins.top + contentHeight + margins.bottom
+        // On the pixel grid as a whole, so that the sum of margins and labels is the grid's figure (190/3), not
+        // a floating-point neighbour of it.
+        let natural = PixelGrid.ceil(margins.top + contentHeight + margins.bottom, scale: traits.displayScale)
         fittingHeight = configuration.style.isCell ? max(ListCellMetrics.minimumRowHeight, natural) : natural
 
         // Centred between the margins, even when taller than the space they leave (a header in a fixed height).
