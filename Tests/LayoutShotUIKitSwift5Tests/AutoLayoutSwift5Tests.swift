@@ -26,6 +26,7 @@ import Testing
     /// 12 + the one-line label's height + 12; the label starts at the content view's 8-point leading margin.
     @Test func aCellSizesFromItsAnchors() {
         let cell = TitleCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        cell.traitOverrides.displayScale = 3
         let size = cell.systemLayoutSizeFitting(
             CGSize(width: 320, height: 44), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         // 12 + one Body line + 12: the line 17 × 1.193 = 20.281, rounded up to the 3× screen's pixels 60.843 → 61,

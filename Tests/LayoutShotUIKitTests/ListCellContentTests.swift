@@ -287,4 +287,32 @@ struct ListCellContentTests {
         let white = bitmap[600, 44]
         #expect(white.r == 255 && white.g == 255 && white.b == 255)
     }
+
+    /// A list content view pinned by constraints to a list cell's content view (as custom list cells beside their own
+    /// views write it) is measured at the width it is drawn at, beside the cell's accessories: the content view is
+    /// 390 − 16 (margin) − 10 (chevron) − 8 (spacing) = 356 wide, its text 356 − 16 − 16 = 324. The title is
+    /// 353.39 wide on one line: it fits the 358 a cell without the chevron would leave (390 − 32), not 324, so it
+    /// wraps to two Body lines, 2 × 20.281 = 40.562, × 3 = 121.686 → 122 pixels, 122/3; the row 11 + 122/3 + 11 =
+    /// 188/3. Measured across the whole cell, it was one line and the 44-point row cut its second line off.
+    @Test func aContentViewPinnedBesideAnAccessoryIsMeasuredAtItsDrawnWidth() throws {
+        let title = "A line that fits only without the accessory"
+        try #require(Self.advance(title) > 324 && Self.advance(title) <= 358)
+        let host = Self.host { cell, _ in
+            var content = UIListContentConfiguration.cell()
+            content.text = title
+            let view = UIListContentView(configuration: content)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+                view.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+                view.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+            ])
+            cell.accessories = [.disclosureIndicator()]
+        }
+        let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
+        #expect(Self.close(row.frame.height, 188.0 / 3))
+        #expect(Self.texts(row).map(\.0) == ["A line that fits only without the", "accessory"])
+    }
 }
