@@ -26,9 +26,12 @@ import Testing
     /// 12 + the one-line label's height + 12; the label starts at the content view's 8-point leading margin.
     @Test func aCellSizesFromItsAnchors() {
         let cell = TitleCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        cell.traitOverrides.displayScale = 3
         let size = cell.systemLayoutSizeFitting(
             CGSize(width: 320, height: 44), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        #expect(size == CGSize(width: 320, height: 12 + cell.title.intrinsicContentSize.height + 12))
+        // 12 + one Body line + 12: the line 17 × 1.193 = 20.281, rounded up to the 3× screen's pixels 60.843 → 61,
+        // so 12 + 61/3 + 12 = 133/3 = 44.33, the row iOS gives (whole points gave 45).
+        #expect(size.width == 320 && abs(size.height - 133.0 / 3) < 1e-9, "\(size)")
         cell.frame = CGRect(origin: .zero, size: size)
         cell.contentView.frame = cell.bounds
         cell.contentView.setNeedsLayout()

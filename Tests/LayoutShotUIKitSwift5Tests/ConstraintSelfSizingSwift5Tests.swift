@@ -54,11 +54,12 @@ import Testing
     }
 
     /// Three lines of body text, each 1.193 × the font size (the embedded font's ascender 0.952 plus descender
-    /// 0.241), rounded up, with 8-point margins above and below:
-    /// Large, 17 pt: 3 × 20.281 = 60.843 → 61, row 8 + 61 + 8 = 77.
-    /// Accessibility Medium, 28 pt (Apple's Dynamic Type sizes): 3 × 33.404 = 100.212 → 101, row 117.
+    /// 0.241), rounded up to the 3× screen's pixels, with 8-point margins above and below:
+    /// Large, 17 pt: 3 × 20.281 = 60.843, × 3 = 182.529 → 183 pixels = 61, row 8 + 61 + 8 = 77.
+    /// Accessibility Medium, 28 pt (Apple's Dynamic Type sizes): 3 × 33.404 = 100.212, × 3 = 300.636 → 301 pixels,
+    /// row 16 + 301/3 = 349/3 (116.33; whole points gave 117).
     @Test func theCellTakesTheHeightItsConstraintsGive() throws {
         #expect(try height(at: .large) == 77)
-        #expect(try height(at: .accessibilityMedium) == 117)
+        #expect(try height(at: .accessibilityMedium) == 349.0 / 3)
     }
 }

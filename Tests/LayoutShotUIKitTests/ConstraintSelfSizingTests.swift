@@ -54,21 +54,25 @@ private final class Notes: NSObject, UICollectionViewDataSource {
 
     /// The body style is 17 points at Large and 53 at AX5, accessibilityExtraExtraExtraLarge (Apple's Dynamic Type
     /// sizes, Human Interface Guidelines, Typography). A line of the embedded font is ascender + descender =
-    /// (0.952 + 0.241) × the size = 1.193 × the size, a label's height its lines' total rounded up, and a view's
-    /// layout margins 8 on each side (Apple: `layoutMargins`), so a row is 8 + label + 8:
-    /// Large: one line 1.193 × 17 = 20.281 → 21, row 37; two lines 40.562 → 41, row 57 (at y 37).
-    /// AX5: one line 1.193 × 53 = 63.229 → 64, row 80; two lines 126.458 → 127, row 143 (at y 80).
+    /// (0.952 + 0.241) × the size = 1.193 × the size, a label's height its lines' total rounded up to the 3×
+    /// screen's pixels, and a view's layout margins 8 on each side (Apple: `layoutMargins`), so a row is 8 + label + 8:
+    /// Large: one line 1.193 × 17 = 20.281, × 3 = 60.843 → 61 pixels, row 16 + 61/3 = 109/3; two lines 40.562,
+    /// × 3 = 121.686 → 122 pixels, row 16 + 122/3 = 170/3 (at y 109/3).
+    /// AX5: one line 1.193 × 53 = 63.229, × 3 = 189.687 → 190 pixels, row 16 + 190/3 = 238/3; two lines 126.458,
+    /// × 3 = 379.374 → 380 pixels, row 16 + 380/3 = 428/3 (at y 238/3).
     @Test(arguments: [
-        (UIContentSizeCategory.large, [Rect2D(x: 0, y: 0, width: 390, height: 37), Rect2D(x: 0, y: 37, width: 390, height: 57)]),
+        (UIContentSizeCategory.large,
+         [Rect2D(x: 0, y: 0, width: 390, height: 109.0 / 3), Rect2D(x: 0, y: 109.0 / 3, width: 390, height: 170.0 / 3)]),
         (UIContentSizeCategory.accessibilityExtraExtraExtraLarge,
-         [Rect2D(x: 0, y: 0, width: 390, height: 80), Rect2D(x: 0, y: 80, width: 390, height: 143)]),
+         [Rect2D(x: 0, y: 0, width: 390, height: 238.0 / 3), Rect2D(x: 0, y: 238.0 / 3, width: 390, height: 428.0 / 3)]),
     ])
     func aCellPinnedToItsMarginsTakesTheHeightItsConstraintsGive(category: UIContentSizeCategory, frames: [Rect2D]) throws {
         #expect(try rowFrames(at: category) == frames)
     }
 
     /// A font made for Large (`compatibleWith` a Large trait collection) in a label that follows the text size is
-    /// measured at the host's size, as it is drawn: one line at AX5 is 1.193 × 53 = 63.229 → 64, row 8 + 64 + 8 = 80.
+    /// measured at the host's size, as it is drawn: one line at AX5 is 1.193 × 53 = 63.229, × 3 = 189.687 → 190
+    /// pixels on the 3× screen, row 8 + 190/3 + 8 = 238/3.
     @Test func aLabelThatFollowsTheTextSizeIsMeasuredAtIt() throws {
         final class LargeFontNoteCell: UICollectionViewCell {
             override init(frame: CGRect) {
@@ -104,7 +108,7 @@ private final class Notes: NSObject, UICollectionViewDataSource {
         host.collectionView.register(LargeFontNoteCell.self, forCellWithReuseIdentifier: "note")
         host.collectionView.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
         let cell = try #require(try host.resolve(at: .zero).attributes.first { $0.kind == .cell })
-        #expect(cell.frame == Rect2D(x: 0, y: 0, width: 390, height: 80))
+        #expect(cell.frame == Rect2D(x: 0, y: 0, width: 390, height: 238.0 / 3))
     }
 }
 

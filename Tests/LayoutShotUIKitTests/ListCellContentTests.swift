@@ -103,12 +103,14 @@ struct ListCellContentTests {
             cell.contentConfiguration = content
         }
         let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
-        // 11 + 21 + 3 + 18 + 11 = 64.
-        #expect(row.frame.height == 64)
+        // Each label is its line rounded up to the 3× screen's pixels: Body 17 × 1.193 = 20.281, × 3 = 60.843 → 61
+        // pixels, 61/3 pt; Subheadline 15 × 1.193 = 17.895, × 3 = 53.685 → 54 pixels, 18 pt.
+        // Row: 11 + 61/3 + 3 + 18 + 11 = 43 + 61/3 = 190/3 (63.33; whole points gave 64).
+        #expect(Self.close(row.frame.height, 190.0 / 3))
         let lines = Self.texts(row)
         try #require(lines.map(\.0) == ["Title", "Subtitle"])
-        // Title: 11 + (21 − 20.281) / 2 = 11.3595. Subtitle label at 11 + 21 + 3 = 35, its line at 35 + (18 − 17.895) / 2.
-        #expect(Self.close(lines[0].1.y, 11.3595) && Self.close(lines[1].1.y, 35.0525))
+        // Title: 11 + (61/3 − 20.281) / 2. Subtitle label at 11 + 61/3 + 3, its line (18 − 17.895) / 2 = 0.0525 lower.
+        #expect(Self.close(lines[0].1.y, 11 + (61.0 / 3 - 20.281) / 2) && Self.close(lines[1].1.y, 14 + 61.0 / 3 + 0.0525))
         #expect(Self.close(lines[1].1.x, 16) && Self.close(lines[1].1.height, 17.895))
     }
 
@@ -121,15 +123,17 @@ struct ListCellContentTests {
             cell.contentConfiguration = content
         }
         let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
-        // The symbol takes a square as tall as a Body label, 21; the text block is 21 + 3 + 18 = 42, the row
-        // 11 + 42 + 11 = 64; the image is centred on the block: 11 + (42 − 21) / 2 = 21.5.
-        // The symbol's stand-in (a star outline) lies in that square.
+        // The symbol takes a square of a Body line rounded up to whole points, 21; the text block is
+        // 61/3 + 3 + 18 = 124/3 (labels on the 3× pixel grid, as above), the row 11 + 124/3 + 11 = 190/3; the image is
+        // centred on the block: 11 + (124/3 − 21) / 2 = 11 + 61/6 = 127/6. The symbol's stand-in (a star outline)
+        // lies in that square: x 16 to 37, y 127/6 to 127/6 + 21.
         let points = row.content?.marks.flatMap { mark -> [Point2D] in
             if case .polyline(let points, _, _, _, _) = mark { return points }
             return []
         } ?? []
         #expect(points.count == 10)
-        #expect(points.allSatisfy { $0.x >= 16 && $0.x <= 37 && $0.y >= 21.5 && $0.y <= 42.5 })
+        let top = 127.0 / 6
+        #expect(points.allSatisfy { $0.x >= 16 && $0.x <= 37 && $0.y >= top - 1e-9 && $0.y <= top + 21 + 1e-9 })
         // The text starts after the image and the 16-point padding: 16 + 21 + 16 = 53.
         #expect(Self.texts(row).map(\.1.x) == [53, 53])
     }
@@ -246,8 +250,9 @@ struct ListCellContentTests {
             cell.contentConfiguration = content
         }
         let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
-        // Body is 53 pt at AX5: a line 53 × 1.193 = 63.229 high, the label 64; the row 11 + 64 + 11 = 86.
-        #expect(row.frame.height == 86)
+        // Body is 53 pt at AX5: a line 53 × 1.193 = 63.229 high, × 3 = 189.687 → 190 pixels, the label 190/3; the
+        // row 11 + 190/3 + 11 = 256/3 (85.33).
+        #expect(Self.close(row.frame.height, 256.0 / 3))
         guard case .text(_, let size, let line, _, _)? = row.content?.marks.first(where: { if case .text = $0 { true } else { false } })
         else { Issue.record("no text"); return }
         #expect(size == 53 && Self.close(line.height, 63.229))
@@ -283,5 +288,33 @@ struct ListCellContentTests {
         // Right of the text, inside the row: white, the row's background.
         let white = bitmap[600, 44]
         #expect(white.r == 255 && white.g == 255 && white.b == 255)
+    }
+
+    /// A list content view pinned by constraints to a list cell's content view (as custom list cells beside their own
+    /// views write it) is measured at the width it is drawn at, beside the cell's accessories: the content view is
+    /// 390 − 16 (margin) − 10 (chevron) − 8 (spacing) = 356 wide, its text 356 − 16 − 16 = 324. The title is
+    /// 353.39 wide on one line: it fits the 358 a cell without the chevron would leave (390 − 32), not 324, so it
+    /// wraps to two Body lines, 2 × 20.281 = 40.562, × 3 = 121.686 → 122 pixels, 122/3; the row 11 + 122/3 + 11 =
+    /// 188/3. Measured across the whole cell, it was one line and the 44-point row cut its second line off.
+    @Test func aContentViewPinnedBesideAnAccessoryIsMeasuredAtItsDrawnWidth() throws {
+        let title = "A line that fits only without the accessory"
+        try #require(Self.advance(title) > 324 && Self.advance(title) <= 358)
+        let host = Self.host { cell, _ in
+            var content = UIListContentConfiguration.cell()
+            content.text = title
+            let view = UIListContentView(configuration: content)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+                view.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+                view.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+            ])
+            cell.accessories = [.disclosureIndicator()]
+        }
+        let row = try #require(try host.resolveContent().attributes.first { $0.kind == .cell })
+        #expect(Self.close(row.frame.height, 188.0 / 3))
+        #expect(Self.texts(row).map(\.0) == ["A line that fits only without the", "accessory"])
     }
 }

@@ -160,8 +160,10 @@ struct UIKitAPISurfaceTests {
         let label = UILabel()
         label.text = "Hello"
         label.font = .systemFont(ofSize: 17)
+        label.traitOverrides.displayScale = 3
         let size = label.intrinsicContentSize
-        #expect(size.width > 20 && size.width < 60 && size.height == (UIFont.systemFont(ofSize: 17).lineHeight).rounded(.up))
+        // One line, 17 × 1.193 = 20.281, rounded up to the 3× screen's pixels: 60.843 → 61, 61/3.
+        #expect(size.width > 20 && size.width < 60 && size.height == 61.0 / 3)
         let next = UICollectionViewFlowLayout()
         var done = false
         collectionView.setCollectionViewLayout(next, animated: true) { done = $0 }

@@ -100,11 +100,17 @@ struct ConstraintSystem {
             guard let superview = view.superview, let parent = index[ObjectIdentifier(superview)] else { continue }
             let p = box(parent)
             if Self.isContentView(view) {
-                // Its origin is the cell's (0 in the cell's coordinates, the parent's box in the root's) and its size the cell's.
-                for (own, theirs) in [(b.x, p.x), (b.y, p.y), (b.w, p.w), (b.h, p.h)] {
+                // It fills the cell but for what the cell keeps beside it: a list cell's accessories and indentation
+                // (`layoutListSubviews` placed it at the cell's current size). Its constraints then see the width
+                // its content is drawn at; filling the whole cell measured a custom list cell's wrapping text
+                // wider than drawn, and the row came out lines short.
+                let cell = superview.bounds.size, frame = view.frame
+                // own − theirs = offset: the origin `frame.origin` past the cell's, the size short of the cell's.
+                let offsets = [frame.minX, frame.minY, frame.width - cell.width, frame.height - cell.height]
+                for ((own, theirs), offset) in zip([(b.x, p.x), (b.y, p.y), (b.w, p.w), (b.h, p.h)], offsets) {
                     var e = LinearExpression(own)
                     e.add(theirs, -1)
-                    _ = solver.add(e, .equal, weight: nil)
+                    _ = solver.add(e.shifted(-Double(offset)), .equal, weight: nil)
                 }
                 continue
             }

@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-/// The traits a cell's content is laid out and drawn with: its text size and direction. The host makes cells
+/// The traits a cell's content is laid out and drawn with: its text size, direction and display scale. The host makes cells
 /// outside any view hierarchy, so a view that does not set them (nor an ancestor) takes the app's, which the
 /// host sets from the snapshot's traits before each pass (`UIApplication.adopt`).
 struct ContentTraits {
@@ -7,16 +7,23 @@ struct ContentTraits {
     var category: UIContentSizeCategory
     /// Whether the content runs right to left.
     var isRightToLeft: Bool
+    /// Pixels per point, which text heights round up to (`PixelGrid`); the app's (the host's traits) by default.
+    var displayScale: CGFloat
 
     /// The traits `view` shows its content with.
     @MainActor
     init(of view: UIView) {
         var category = UIApplication.shared.preferredContentSizeCategory
         var rightToLeft = UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft
-        var categoryFound = false, directionFound = false
+        var scale = UIApplication.shared.displayScale
+        var categoryFound = false, directionFound = false, scaleFound = false
         var current: UIView? = view
-        while let candidate = current, !(categoryFound && directionFound) {
+        while let candidate = current, !(categoryFound && directionFound && scaleFound) {
             let traits = candidate.traitOverrides.traits
+            if !scaleFound, traits.displayScale > 0 {
+                scale = traits.displayScale
+                scaleFound = true
+            }
             if !categoryFound, traits.preferredContentSizeCategory != .unspecified {
                 category = traits.preferredContentSizeCategory
                 categoryFound = true
@@ -36,6 +43,7 @@ struct ContentTraits {
         }
         self.category = category
         self.isRightToLeft = rightToLeft
+        self.displayScale = scale
     }
 
     /// A trait collection of these traits, for a configuration state.

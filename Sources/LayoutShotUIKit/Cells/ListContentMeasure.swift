@@ -2,13 +2,14 @@
 /// What a list content configuration's layout takes from the width alone: the fonts, the image's size, where the
 /// text starts, the text's lines measured (the costly part) and the heights and widths they give. `ListContentLayout`
 /// places it in a height; a list content view reuses its last measure while the configuration, width, text size
-/// and accessory edges stay the same.
+/// screen scale and accessory edges stay the same.
 struct ListContentMeasure {
     /// What a measure depends on: it is the same whenever these are.
     struct Key: Hashable {
         var configuration: UIListContentConfiguration
         var width: CGFloat
         var category: UIContentSizeCategory
+        var displayScale: CGFloat
         var leadingAccessory: Bool
         var trailingAccessory: Bool
     }
@@ -66,7 +67,10 @@ struct ListContentMeasure {
         func lines(_ text: String, _ font: UIFont, _ properties: UIListContentTextProperties, wraps: Bool) -> TextLines {
             TextLines(text, fontSize: Double(font.pointSize), width: Double(available), maximumLines: properties.numberOfLines, wraps: wraps)
         }
-        func height(_ lines: TextLines, _ font: UIFont) -> CGFloat { (CGFloat(lines.lines.count) * font.lineHeight).rounded(.up) }
+        // Each label is as tall as its lines rounded up to the screen's pixels, as a UIKit label answers its size.
+        func height(_ lines: TextLines, _ font: UIFont) -> CGFloat {
+            PixelGrid.ceil(CGFloat(lines.lines.count) * font.lineHeight, scale: traits.displayScale)
+        }
 
         var primary = shown.map { lines($0, textFont, configuration.textProperties, wraps: true) }
         var secondary = shownSecondary.map { lines($0, secondaryFont, configuration.secondaryTextProperties, wraps: true) }
@@ -96,7 +100,9 @@ struct ListContentMeasure {
             : (primaryHeight ?? 0) + (secondaryHeight ?? 0)
                 + (primary != nil && secondary != nil ? configuration.textToSecondaryTextVerticalPadding : 0)
         let contentHeight = max(imageSize.height, blockHeight)
-        let natural = margins.top + contentHeight + margins.bottom
+        // On the pixel grid as a whole, so that the sum of margins and labels is the grid's figure (190/3), not
+        // a floating-point neighbour of it.
+        let natural = PixelGrid.ceil(margins.top + contentHeight + margins.bottom, scale: traits.displayScale)
         fittingHeight = configuration.style.isCell ? max(ListCellMetrics.minimumRowHeight, natural) : natural
 
         self.textFont = textFont

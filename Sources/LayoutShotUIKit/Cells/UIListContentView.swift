@@ -94,7 +94,7 @@ open class UIListContentView: UIView, UIContentView {
     /// configuration lays out, then sizing measures at the same width and drawing lays out again.
     private func measure(width: CGFloat, traits: ContentTraits) -> ListContentMeasure {
         let key = ListContentMeasure.Key(
-            configuration: listConfiguration, width: width, category: traits.category,
+            configuration: listConfiguration, width: width, category: traits.category, displayScale: traits.displayScale,
             leadingAccessory: accessoryEdges.leading, trailingAccessory: accessoryEdges.trailing)
         if let lastMeasure, lastMeasure.key == key { return lastMeasure.measure }
         let measure = ListContentMeasure(listConfiguration, width: width, traits: traits, accessoryEdges: accessoryEdges)

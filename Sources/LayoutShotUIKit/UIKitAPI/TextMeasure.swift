@@ -4,8 +4,11 @@ import LayoutText
 /// A label's text measured in LayoutShot's embedded font, as `SelfSizingProvider.text` measures it.
 enum TextMeasure {
     /// The text's size: wrapped at spaces to `width` when given (at most `maximumLines` lines, 0 for no limit),
-    /// else one line per paragraph; each line `lineHeight` high; rounded up to whole points.
-    static func size(of string: String, fontSize: CGFloat, lineHeight: CGFloat, width: CGFloat?, maximumLines: Int) -> CGSize {
+    /// else one line per paragraph; each line `lineHeight` high; the width rounded up to whole points, the height
+    /// up to the pixels of a `scale` screen, as UIKit rounds a label's size (`PixelGrid`).
+    static func size(
+        of string: String, fontSize: CGFloat, lineHeight: CGFloat, width: CGFloat?, maximumLines: Int, scale: CGFloat
+    ) -> CGSize {
         guard !string.isEmpty else { return .zero }
         let font = Font.embedded
         let size = Double(fontSize)
@@ -20,7 +23,7 @@ enum TextMeasure {
             widest = min(lineWidths.max() ?? 0, Double(width))
         }
         if maximumLines > 0 { lines = min(lines, maximumLines) }
-        return CGSize(width: CGFloat(widest.rounded(.up)), height: (CGFloat(lines) * lineHeight).rounded(.up))
+        return CGSize(width: CGFloat(widest.rounded(.up)), height: PixelGrid.ceil(CGFloat(lines) * lineHeight, scale: scale))
     }
 
     /// The width of each line `paragraph` wraps into at spaces within `width`, the lines

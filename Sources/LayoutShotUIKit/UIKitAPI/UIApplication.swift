@@ -12,6 +12,8 @@ open class UIApplication: NSObject {
     open internal(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     /// The user's preferred text size; `.large` unless the host's traits say otherwise.
     open internal(set) var preferredContentSizeCategory: UIContentSizeCategory = .large
+    /// Pixels per point of the screen the host lays out for, which text sizes round up to (`PixelGrid`).
+    var displayScale: CGFloat = UIScreen.main.scale
     /// The app's delegate; no app runs here, so `nil` unless app code sets one, and then held weakly as UIKit holds it.
     open weak var delegate: (any UIApplicationDelegate)?
 
@@ -19,11 +21,12 @@ open class UIApplication: NSObject {
         super.init()
     }
 
-    /// Takes the direction and text size from `traits`, as UIKit's app reflects the device's settings.
+    /// Takes the direction, text size and display scale from `traits`, as UIKit's app reflects the device's settings.
     func adopt(_ traits: UITraitCollection) {
         userInterfaceLayoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         preferredContentSizeCategory = traits.preferredContentSizeCategory == .unspecified
             ? .large : traits.preferredContentSizeCategory
+        displayScale = traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
     }
 }
 #endif

@@ -49,11 +49,13 @@ open class UILabel: UIView {
     }
 
     /// The text's size in the label's font (one line per paragraph, or wrapped at spaces to `size.width` when
-    /// `numberOfLines` is not 1), each line `font.lineHeight` high; measured in LayoutShot's embedded font.
+    /// `numberOfLines` is not 1), each line `font.lineHeight` high, the height rounded up to the screen's
+    /// pixels (`PixelGrid`); measured in LayoutShot's embedded font.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let font = shownFont
         return TextMeasure.size(of: text ?? "", fontSize: font.pointSize, lineHeight: font.lineHeight,
-                         width: numberOfLines == 1 ? nil : size.width, maximumLines: numberOfLines)
+                         width: numberOfLines == 1 ? nil : size.width, maximumLines: numberOfLines,
+                         scale: ContentTraits(of: self).displayScale)
     }
 
     /// The text's size on one line per paragraph (or wrapped at `preferredMaxLayoutWidth` when set).
@@ -61,7 +63,7 @@ open class UILabel: UIView {
         let font = shownFont
         return TextMeasure.size(of: text ?? "", fontSize: font.pointSize, lineHeight: font.lineHeight,
                          width: numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil,
-                         maximumLines: numberOfLines)
+                         maximumLines: numberOfLines, scale: ContentTraits(of: self).displayScale)
     }
 
     /// The font as the label shows it: following the text size when `adjustsFontForContentSizeCategory`, as drawn.

@@ -28,8 +28,15 @@ struct SimplexSolver {
     }
 
     /// The value of the caller's variable `variable`, to a millionth, so that pivoting's rounding error does not
-    /// show in frames (304 rather than 304.00000000000006).
-    func value(of variable: Int) -> Double { ((rows[variable]?.constant ?? 0) * 1e6).rounded() / 1e6 }
+    /// show in frames (304 rather than 304.00000000000006). A value that is that close to a sixth of a point is
+    /// that sixth exactly: text heights lie on 2× and 3× pixel grids (`PixelGrid`), so a row of 12 + 61/3 + 12
+    /// is 133/3, not 44.333333.
+    func value(of variable: Int) -> Double {
+        let raw = rows[variable]?.constant ?? 0
+        let sixths = (raw * 6).rounded()
+        if abs(raw * 6 - sixths) < 1e-6 { return sixths / 6 }
+        return (raw * 1e6).rounded() / 1e6
+    }
 
     /// Adds `expression relation 0`, exactly when `weight` is `nil` (required), else as a preference of that
     /// weight. Returns `false`, leaving the solver as it was, when a required constraint cannot hold with those
