@@ -81,26 +81,7 @@ before=$(cd "$app" && find . -type f | sort | xargs sha256sum)
 # The test package, as docs/porting.md writes it.
 ln -s "$app" "$consumer/Sources/AppLayouts/App"
 echo '// Ported from App/ by LayoutShotPortPlugin.' > "$consumer/Sources/AppLayouts/AppLayouts.swift"
-cat > "$consumer/Package.swift" <<'SWIFT'
-// swift-tools-version:6.0
-import PackageDescription
-
-let package = Package(
-    name: "AppLayoutTests",
-    platforms: [.macOS(.v15)],
-    dependencies: [.package(path: "../layoutshot")],
-    targets: [
-        .target(
-            name: "AppLayouts",
-            dependencies: [.product(name: "LayoutShotUIKit", package: "layoutshot")],
-            exclude: ["App"],
-            swiftSettings: [.swiftLanguageMode(.v5)],
-            plugins: [.plugin(name: "LayoutShotPortPlugin", package: "layoutshot")]
-        ),
-        .testTarget(name: "AppLayoutsTests", dependencies: ["AppLayouts", .product(name: "LayoutShotUIKit", package: "layoutshot")]),
-    ]
-)
-SWIFT
+plugin_package AppLayoutTests AppLayouts App LayoutShotUIKit LayoutShotUIKit "[.swiftLanguageMode(.v5)]"
 cat > "$consumer/Tests/AppLayoutsTests/WaterfallTests.swift" <<'SWIFT'
 @testable import AppLayouts
 import LayoutShotUIKit

@@ -30,28 +30,7 @@ before=$(cd "$app" && find . -type f | sort | xargs sha256sum)
 
 ln -s "$app/Screens" "$consumer/Sources/AppScreens/Screens"
 echo '// Ported from Screens/ by LayoutShotPortPlugin.' > "$consumer/Sources/AppScreens/AppScreens.swift"
-cat > "$consumer/Package.swift" <<'SWIFT'
-// swift-tools-version:6.0
-import PackageDescription
-
-let package = Package(
-    name: "AppScreenTests",
-    platforms: [.macOS(.v15)],
-    dependencies: [.package(path: "../layoutshot")],
-    targets: [
-        .target(
-            name: "AppScreens",
-            dependencies: [.product(name: "LayoutShotSwiftUI", package: "layoutshot")],
-            exclude: ["Screens"],
-            plugins: [.plugin(name: "LayoutShotPortPlugin", package: "layoutshot")]
-        ),
-        .testTarget(
-            name: "AppScreensTests",
-            dependencies: ["AppScreens", .product(name: "LayoutSnapshotTesting", package: "layoutshot")]
-        ),
-    ]
-)
-SWIFT
+plugin_package AppScreenTests AppScreens Screens LayoutShotSwiftUI LayoutSnapshotTesting
 cat > "$consumer/Tests/AppScreensTests/PreviewTests.swift" <<'SWIFT'
 @testable import AppScreens
 import LayoutShotSwiftUI

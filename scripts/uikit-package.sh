@@ -38,3 +38,32 @@ let package = Package(
 )
 SWIFT
 }
+
+# plugin_package NAME TARGET FOLDER PRODUCT TEST_PRODUCT [SETTINGS]: writes $package/Package.swift (see consumer_paths)
+# of the scratch packages that port a folder at build time as docs/porting.md and docs/swiftui.md write them: package
+# NAME, target TARGET depending on PRODUCT with its linked FOLDER excluded and ported by LayoutShotPortPlugin (built
+# with the Swift settings SETTINGS, a Swift array literal, when given), and test target TARGETTests depending on it
+# and TEST_PRODUCT.
+plugin_package() {
+    local name="$1" target="$2" folder="$3" product="$4" test_product="$5" settings="${6:-}"
+    cat > "$package/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "$name",
+    platforms: [.macOS(.v15)],
+    dependencies: [.package(path: "../layoutshot")],
+    targets: [
+        .target(
+            name: "$target",
+            dependencies: [.product(name: "$product", package: "layoutshot")],
+            exclude: ["$folder"],${settings:+
+            swiftSettings: $settings,}
+            plugins: [.plugin(name: "LayoutShotPortPlugin", package: "layoutshot")]
+        ),
+        .testTarget(name: "${target}Tests", dependencies: ["$target", .product(name: "$test_product", package: "layoutshot")]),
+    ]
+)
+SWIFT
+}

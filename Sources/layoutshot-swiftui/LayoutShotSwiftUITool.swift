@@ -11,7 +11,8 @@ import LayoutShotSwiftUI
 /// `layoutshot-swiftui gallery DIR` writes the SwiftUI gallery's pictures (`swiftui-*.png`) into DIR;
 /// `layoutshot-swiftui bench [--runs N]` times laying out and rendering 10,000 views in nested stacks
 /// (measure a release build: `swift run -c release layoutshot-swiftui bench`); `layoutshot-swiftui fuzz
-/// [--trees N] [--first-seed S]` checks the host's invariants on N random view trees (see `ViewTreeFuzz`).
+/// [--trees N] [--first-seed S] [--jobs J]` checks the host's invariants on N random view trees (see `ViewTreeFuzz`),
+/// in J processes at once.
 @main
 struct LayoutShotSwiftUITool: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -65,7 +66,8 @@ struct LayoutShotSwiftUITool: ParsableCommand {
         }
     }
 
-    /// `fuzz [--trees N] [--first-seed S]`: the first failing tree's seed and what broke, or how many passed.
+    /// `fuzz [--trees N] [--first-seed S] [--jobs J]`: the first failing tree's seed (of each job's slice) and what
+    /// broke, or how many passed.
     struct Fuzz: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Lay out random view trees and check that every view answers every proposal, nothing is NaN, "
@@ -77,13 +79,26 @@ struct LayoutShotSwiftUITool: ParsableCommand {
         @Option(help: "The seed of the first tree; the others follow it.")
         var firstSeed: UInt64 = 0
 
+        @Option(help: "How many processes share the trees, each a consecutive slice of the seeds (1 to 64).")
+        var jobs = 1
+
         func validate() throws {
             guard (1...10_000_000).contains(trees) else { throw ValidationError("--trees must be from 1 to 10000000") }
+            guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64") }
         }
 
         func run() throws {
             let clock = ContinuousClock()
             let started = clock.now
+            if jobs > 1 {
+                let failed = try FuzzJobs.run(FuzzJobs.slices(trees: trees, firstSeed: firstSeed, jobs: jobs))
+                if !failed.isEmpty {
+                    let named = failed.map { "\($0.trees) trees from seed \($0.firstSeed)" }.joined(separator: ", ")
+                    throw ValidationError("a tree failed in: \(named) (its seed and what broke are above)")
+                }
+                print("\(trees) trees from seed \(firstSeed) in \(jobs) processes: no failure (\(clock.now - started))")
+                return
+            }
             try MainActor.assumeIsolated {
                 for offset in 0..<UInt64(trees) {
                     if let failure = ViewTreeFuzz.check(seed: firstSeed &+ offset) { throw ValidationError(failure) }

@@ -53,6 +53,18 @@ struct UIKitOptionalMethodTests {
         return (defaults, others)
     }
 
+    /// The members of a class of LayoutShotUIKit (`file` under Sources/LayoutShotUIKit) that throw
+    /// `UnimplementedOptionalRequirement`: each `signature key`, spaces normalized and `open` left out.
+    static func classDefaults(in file: String) throws -> Set<String> {
+        let text = try String(
+            contentsOf: root.appendingPathComponent("Sources/LayoutShotUIKit").appendingPathComponent(file), encoding: .utf8)
+        let memberPattern = try NSRegularExpression(
+            pattern: #"open (func [^{]*?) \{\s*throw UnimplementedOptionalRequirement\("([^"]+)"\)"#)
+        return Set(memberPattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
+            normalized(String(text[Range(match.range(at: 1), in: text)!])) + " " + String(text[Range(match.range(at: 2), in: text)!])
+        })
+    }
+
     /// Spaces as one space, none inside parentheses' ends.
     static func normalized(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -74,6 +86,23 @@ struct UIKitOptionalMethodTests {
                 #expect(host.contains("\(name): \(Self.normalized(method))"), "\(name): \(method)")
             }
         }
+    }
+
+    /// UICollectionViewController repeats every optional method of the protocols it adopts (and the scroll view
+    /// delegate's, which its delegate protocol inherits) as a member, so that a subclass writes `override` as on iOS:
+    /// the class, the protocols' defaults and the tool's table name the same methods, with the same signatures.
+    @Test func theCollectionViewControllerRepeatsEveryOptionalMethod() throws {
+        let adopted: Set = ["UICollectionViewDataSource", "UICollectionViewDelegate", "UIScrollViewDelegate"]
+        let controller = try Self.classDefaults(in: "ViewControllers/UICollectionViewController.swift")
+        let host = Set(try Self.hostExtensions().defaults.filter { adopted.contains($0.protocolName) }.map {
+            "\($0.signature) \($0.key)"
+        })
+        #expect(controller.count > 15)
+        #expect(controller.subtracting(host).isEmpty, "members without a protocol default: \(controller.subtracting(host).sorted())")
+        #expect(host.subtracting(controller).isEmpty, "optional methods the class lacks: \(host.subtracting(controller).sorted())")
+        let table = Set(UIKitOptionalMethods.protocols.filter { adopted.contains($0.name) }.flatMap { $0.methods.map(Self.normalized) })
+        let signatures = Set(controller.map { String($0[..<$0.lastIndex(of: " ")!]) })
+        #expect(signatures == table, "the tool's table and the class differ: \(signatures.symmetricDifference(table).sorted())")
     }
 
     @Test func everyUIKitOptionalMethodIsCalledWithTry() {

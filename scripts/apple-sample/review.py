@@ -75,8 +75,23 @@ def declared_classes(path):
     return re.findall(r"^(?:final\s+)?class\s+(\w+)\s*:\s*(\w+)", open(path, encoding="utf-8").read(), re.M)
 
 
-def write_package(work, ported):
-    package = os.path.join(work, "pkg")
+def consumer_paths(work):
+    """The package folder, the path it gives for this repository and its scratch folder. With
+    LAYOUTSHOT_CONSUMER_ROOT set, the shared place of scripts/uikit-package.sh's consumer_paths, so this repository
+    is compiled once for every consumer package .ci/run builds; otherwise a package in WORK and SwiftPM's default."""
+    root = os.environ.get("LAYOUTSHOT_CONSUMER_ROOT")
+    if not root:
+        return os.path.join(work, "pkg"), REPO, os.path.join(work, "pkg", ".build")
+    package, dependency = os.path.join(root, "package"), os.path.join(root, "layoutshot")
+    shutil.rmtree(package, ignore_errors=True)
+    os.makedirs(root, exist_ok=True)
+    if os.path.lexists(dependency):
+        os.remove(dependency)
+    os.symlink(REPO, dependency)
+    return package, dependency, os.path.join(root, "build")
+
+
+def write_package(package, dependency, ported):
     os.makedirs(os.path.join(package, "Sources"), exist_ok=True)
     for name, target in [("Sample", ported), ("SampleReview", os.path.join(REPO, "scripts", "apple-sample", "Review"))]:
         link = os.path.join(package, "Sources", name)
@@ -88,21 +103,20 @@ def write_package(work, ported):
 import PackageDescription
 let package = Package(
     name: "AppleSampleReview",
-    dependencies: [.package(path: "{REPO}")],
+    dependencies: [.package(path: "{dependency}")],
     targets: [
-        .target(name: "Sample", dependencies: [.product(name: "LayoutShotUIKit", package: "{os.path.basename(REPO)}")],
+        .target(name: "Sample", dependencies: [.product(name: "LayoutShotUIKit", package: "{os.path.basename(dependency)}")],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "SampleReview", dependencies: [
             "Sample",
-            .product(name: "LayoutShotUIKit", package: "{os.path.basename(REPO)}"),
-            .product(name: "LayoutPipeline", package: "{os.path.basename(REPO)}"),
-            .product(name: "LayoutRender", package: "{os.path.basename(REPO)}"),
-            .product(name: "LayoutCore", package: "{os.path.basename(REPO)}"),
+            .product(name: "LayoutShotUIKit", package: "{os.path.basename(dependency)}"),
+            .product(name: "LayoutPipeline", package: "{os.path.basename(dependency)}"),
+            .product(name: "LayoutRender", package: "{os.path.basename(dependency)}"),
+            .product(name: "LayoutCore", package: "{os.path.basename(dependency)}"),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )
 """)
-    return package
 
 
 def write_screens(ported, screens, left_out):
@@ -146,7 +160,8 @@ def main():
         fail(f"layoutshot-port refused the sample ({work}/port.log):\n{port.stdout}")
     print(f"apple-sample: {port.stdout.strip()}")
     screens = outline_screens(ported)
-    package = write_package(work, ported)
+    package, dependency, scratch = consumer_paths(work)
+    write_package(package, dependency, ported)
     excluded = os.path.join(work, "excluded")
     shutil.rmtree(excluded, ignore_errors=True)
     os.makedirs(excluded)
@@ -154,7 +169,7 @@ def main():
     dropped = {}   # file -> its first error
     for attempt in range(4):
         write_screens(ported, screens, left_out)
-        build = run(["swift", "build", "--product", "SampleReview"], cwd=package, log=os.path.join(work, "build.log"))
+        build = run(["swift", "build", "--product", "SampleReview", "--scratch-path", scratch], cwd=package, log=os.path.join(work, "build.log"))
         if build.returncode == 0:
             break
         errors = {}
@@ -181,7 +196,7 @@ def main():
     for attempt in range(len(screens) + 1):
         if os.path.exists(report):
             os.remove(report)
-        review = run([os.path.join(package, ".build", "debug", "SampleReview"), args.png, report, ",".join(stopped)], cwd=work,
+        review = run([os.path.join(scratch, "debug", "SampleReview"), args.png, report, ",".join(stopped)], cwd=work,
                      log=os.path.join(work, "review.log"))
         if review.returncode in (0, 1):
             break

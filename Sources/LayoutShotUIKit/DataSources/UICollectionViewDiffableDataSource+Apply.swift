@@ -15,19 +15,19 @@ extension UICollectionViewDiffableDataSource {
         shown.problems = []
         sectionSnapshots = sectionSnapshots.filter { shown.indexOfSection($0.key) != nil }
         guard let collectionView, animated, collectionView.hasReadCounts else {
-            current = shown
+            current.snapshot = shown
             collectionView?.reloadData()
             completion?()
             return
         }
-        let difference = SnapshotDifference(from: current, to: snapshot)
+        let difference = SnapshotDifference(from: current.snapshot, to: snapshot)
         guard !difference.isEmpty else {
-            current = shown
+            current.snapshot = shown
             completion?()
             return
         }
         collectionView.performBatchUpdates({
-            self.current = shown
+            self.current.snapshot = shown
             difference.record(on: collectionView)
         }, completion: { _ in completion?() })
     }

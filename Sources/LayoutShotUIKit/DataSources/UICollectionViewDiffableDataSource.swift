@@ -15,7 +15,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     /// The snapshot shown, without the marks for reloading and reconfiguring (they apply once).
-    var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    var current = DiffableShownSnapshot<SectionIdentifierType, ItemIdentifierType>()
     var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Makes supplementary views; `nil` leaves them plain views.
@@ -61,7 +61,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        var whole = current
+        var whole = current.snapshot
         if whole.indexOfSection(section) == nil { whole.appendSections([section]) }
         whole.deleteItems(whole.itemIdentifiers(inSection: section))
         whole.appendItems(snapshot.visibleItems, toSection: section)
@@ -70,29 +70,27 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The snapshot shown.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current.snapshot }
 
     /// The section snapshot last applied to `section`, else its items at one level.
     open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         if let kept = sectionSnapshots[section] { return kept }
         var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
-        flat.append(current.itemIdentifiers(inSection: section))
+        flat.append(current.snapshot.itemIdentifiers(inSection: section))
         return flat
     }
 
     /// The item shown at `indexPath`.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(for: indexPath) }
 
     /// Where `itemIdentifier` is shown.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(for: itemIdentifier) }
 
     /// The section shown at `index`.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(for: index) }
 
     /// The index of `identifier`'s section.
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.index(for: sectionIdentifier) }
 
     // MARK: UICollectionViewDataSource
 
@@ -101,12 +99,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The section's items.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+        sectionIdentifier(for: section).map { current.snapshot.numberOfItems(inSection: $0) } ?? 0
     }
 
     /// The cell the provider makes for the item (a plain cell, and a fault kept, when it returns nil, where UIKit raises).
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let item = current.itemIdentifier(at: indexPath) else { return UICollectionViewCell() }
+        guard let item = current.itemIdentifier(for: indexPath) else { return UICollectionViewCell() }
         if let cell = cellProvider(collectionView, indexPath, item) { return cell }
         faults.append(.invalidDiffableUse(method: "the cell provider", problem: "returned nil for the item at \(indexPath)"))
         return UICollectionViewCell()

@@ -88,8 +88,7 @@ open class UITableViewCell: UICollectionViewListCell {
 
     /// The legacy layout the labels follow and `defaultContentConfiguration()` starts from.
     let cellStyle: CellStyle
-    private var legacyTextLabel: UILabel?
-    private var legacyDetailTextLabel: UILabel?
+    private var legacyLabels = LegacyLabels()
     private var legacyImageView: UIImageView?
 
     /// The standard accessory while not editing.
@@ -156,19 +155,13 @@ open class UITableViewCell: UICollectionViewListCell {
 
     /// The legacy text label, shown as the configuration's text while no content configuration is set.
     open var textLabel: UILabel? {
-        if let legacyTextLabel { return legacyTextLabel }
-        let label = UILabel(frame: .zero)
-        legacyTextLabel = label
-        return label
+        legacyLabels.textLabel()
     }
 
     /// The legacy detail label, shown as the configuration's secondary text (no detail label for `.default`).
     open var detailTextLabel: UILabel? {
         guard cellStyle != .default else { return nil }
-        if let legacyDetailTextLabel { return legacyDetailTextLabel }
-        let label = UILabel(frame: .zero)
-        legacyDetailTextLabel = label
-        return label
+        return legacyLabels.detailTextLabel()
     }
 
     /// The legacy image view, shown as the configuration's image.
@@ -215,7 +208,7 @@ open class UITableViewCell: UICollectionViewListCell {
     /// configuration, as UIKit draws a cell's labels.
     func showLegacyContent() {
         guard contentConfiguration == nil else { return }
-        let text = legacyTextLabel?.text, detail = legacyDetailTextLabel?.text, image = legacyImageView?.image
+        let text = legacyLabels.text?.text, detail = legacyLabels.detail?.text, image = legacyImageView?.image
         guard text != nil || detail != nil || image != nil else { return }
         var configuration = defaultContentConfiguration()
         configuration.text = text

@@ -13,7 +13,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var current = DiffableShownSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
     /// How rows animate when a snapshot is applied; kept.
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
@@ -33,7 +33,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        current = snapshot
+        current.snapshot = snapshot
         for problem in snapshot.problems { record(problem) }
         tableView?.reloadData()
         completion?()
@@ -47,21 +47,19 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     /// The snapshot shown.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current.snapshot }
 
     /// The item shown at `indexPath`.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(for: indexPath) }
 
     /// Where `itemIdentifier` is shown.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(for: itemIdentifier) }
 
     /// The section shown at `index`.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(for: index) }
 
     /// The index of `identifier`'s section.
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.index(for: sectionIdentifier) }
 
     // MARK: UITableViewDataSource
 
@@ -70,13 +68,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The section's items.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+        sectionIdentifier(for: section).map { current.snapshot.numberOfItems(inSection: $0) } ?? 0
     }
 
     /// The cell the provider makes for the item (a plain cell, and a fault, when it returns nil, where UIKit raises).
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let plain = UITableViewCell(style: .default, reuseIdentifier: nil)
-        guard let item = current.itemIdentifier(at: indexPath) else { return plain }
+        guard let item = current.itemIdentifier(for: indexPath) else { return plain }
         if let cell = cellProvider(tableView, indexPath, item) { return cell }
         record(.invalidDiffableUse(
             method: "the cell provider", problem: "returned nil for the row at [\(indexPath.section), \(indexPath.row)]"))

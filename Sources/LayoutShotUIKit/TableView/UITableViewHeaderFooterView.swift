@@ -6,8 +6,7 @@
 /// it is laid out and drawn as a list header is.
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UICollectionViewListCell {
-    private var legacyTextLabel: UILabel?
-    private var legacyDetailTextLabel: UILabel?
+    private var legacyLabels = LegacyLabels()
     /// Whether it heads (else ends) its section, and in which table style: the default configuration follows.
     var placement: (isHeader: Bool, style: UITableView.Style) = (true, .plain)
 
@@ -30,18 +29,12 @@ open class UITableViewHeaderFooterView: UICollectionViewListCell {
 
     /// The legacy title label, shown as the configuration's text while no content configuration is set.
     open var textLabel: UILabel? {
-        if let legacyTextLabel { return legacyTextLabel }
-        let label = UILabel(frame: .zero)
-        legacyTextLabel = label
-        return label
+        legacyLabels.textLabel()
     }
 
     /// The legacy detail label, shown as the configuration's secondary text.
     open var detailTextLabel: UILabel? {
-        if let legacyDetailTextLabel { return legacyDetailTextLabel }
-        let label = UILabel(frame: .zero)
-        legacyDetailTextLabel = label
-        return label
+        legacyLabels.detailTextLabel()
     }
 
     /// The configuration of the table style's header or footer: `.header()` and `.footer()` in a plain table,
@@ -62,7 +55,7 @@ open class UITableViewHeaderFooterView: UICollectionViewListCell {
             backgroundConfiguration = placement.style == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
         }
         guard contentConfiguration == nil else { return }
-        let text = title ?? legacyTextLabel?.text, detail = legacyDetailTextLabel?.text
+        let text = title ?? legacyLabels.text?.text, detail = legacyLabels.detail?.text
         guard text != nil || detail != nil else { return }
         var configuration = defaultContentConfiguration()
         configuration.text = text
