@@ -7,11 +7,14 @@ extension Font {
     public static let emojiDepth = 0.15
 
     /// Whether `character` is drawn from the emoji font on iOS: an emoji-presentation scalar (😀, flags' regional
-    /// indicators), or an emoji made one by U+FE0F or a keycap (❤️, 1️⃣); never with the text selector U+FE0E.
+    /// indicators), a pictograph above U+1F000 whose default is text (🏔, 🖥: iOS's text fonts have no glyph for it, so
+    /// it falls back to the emoji font), or an emoji made one by U+FE0F or a keycap (❤️, 1️⃣); never with the text
+    /// selector U+FE0E.
     public static func isEmoji(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard let first = scalars.first, !scalars.contains("\u{FE0E}") else { return false }
         if first.properties.isEmojiPresentation { return true }
+        if first.properties.isEmoji && first.value >= 0x1F000 { return true }
         return first.properties.isEmoji && scalars.contains { $0 == "\u{FE0F}" || $0 == "\u{20E3}" }
     }
 

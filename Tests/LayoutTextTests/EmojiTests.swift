@@ -6,8 +6,9 @@ import Testing
 struct EmojiTests {
     let font = Font.embedded
 
-    /// Each is one grapheme cluster: a face, a ZWJ family, a flag, a skin tone, a heart made emoji by U+FE0F, a keycap.
-    @Test(arguments: ["😀", "👨‍👩‍👧", "🇫🇷", "👍🏽", "❤️", "1️⃣"])
+    /// Each is one grapheme cluster: a face, a ZWJ family, a flag, a skin tone, a heart made emoji by U+FE0F, a keycap,
+    /// and pictographs whose default presentation is text but that iOS's text fonts do not have (🏔 U+1F3D4, 🖥 U+1F5A5).
+    @Test(arguments: ["😀", "👨‍👩‍👧", "🇫🇷", "👍🏽", "❤️", "1️⃣", "🏔", "🖥"])
     func anEmojiClusterAdvancesOneEm(emoji: String) {
         // 2048 units per em: at 2048 points an em is 2048 points.
         #expect(font.advanceWidth(of: emoji, fontSize: 2048) == 2048)

@@ -189,8 +189,10 @@ def main():
     else:
         fail(f"the sample still does not build after leaving files out ({work}/build.log)")
 
-    report = args.report or os.path.join(work, "screens.json")
-    os.makedirs(os.path.dirname(os.path.abspath(args.png)), exist_ok=True)
+    # The review program runs in the work folder: paths given relative to where this was started are made whole.
+    args.png = os.path.abspath(args.png)
+    report = os.path.abspath(args.report) if args.report else os.path.join(work, "screens.json")
+    os.makedirs(os.path.dirname(args.png), exist_ok=True)
     # A screen that stops the program (a trap in the sample's code or the host's) is left out of the next run.
     stopped = {}
     for attempt in range(len(screens) + 1):

@@ -14,7 +14,9 @@ enum ViewContentCapture {
     /// The content `view` shows as an element of `kind`, or nil when it shows nothing beyond the theme's box.
     static func content(of view: UIView, kind: ElementKind) -> ElementContent? {
         let cell = view as? UICollectionViewCell
-        cell?.layoutForDrawing()
+        // Laid out before it is shown, as UIKit lays out every view it displays: a header pinning its label with
+        // constraints gets the label's frame from them.
+        if let cell { cell.layoutForDrawing() } else { view.layoutSubviewsOfTree() }
         var content = ElementContent()
         let bounds = view.bounds
         if let background = cell?.backgroundConfiguration ?? defaultBackground(of: view, kind: kind) {
