@@ -167,6 +167,12 @@ struct ViewPictureTests {
         #expect(try traits(VStack { Text("Ada") }.font(.headline)) == [TextTraits(weight: 0.3)])
         #expect(try traits(Text("Ada").italic()) == [TextTraits(isItalic: true)])
         #expect(try traits(Text("Ada").font(.body.italic().bold())) == [TextTraits(weight: 0.4, isItalic: true)])
+        // Set on a container, for every text inside; a text's own weight comes first.
+        #expect(try traits(VStack { Text("Ada"); Text("Lovelace").fontWeight(.regular) }.bold())
+            == [TextTraits(weight: 0.4), .regular])
+        #expect(try traits(HStack { Text("Ada") }.italic()) == [TextTraits(isItalic: true)])
+        #expect(try traits(VStack { Text("Ada") }.fontWeight(.bold)) == [TextTraits(weight: 0.4)])
+        #expect(try traits(VStack { Text("Ada") }.bold(false)) == [.regular])
     }
 
     /// Bold glyphs hold more ink than regular ones (each stem 0.04 em = 1.6 points wider at 40 points, about half

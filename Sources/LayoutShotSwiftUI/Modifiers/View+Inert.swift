@@ -3,12 +3,6 @@
 extension View {
     /// A tint: inert.
     nonisolated public func tint(_ tint: Color?) -> some View { self }
-    /// Bold text: inert.
-    nonisolated public func bold(_ isActive: Bool = true) -> some View { self }
-    /// Italic text: inert.
-    nonisolated public func italic(_ isActive: Bool = true) -> some View { self }
-    /// A font weight: inert.
-    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { self }
     /// Rounded clipping: inert.
     nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
     /// Clipping to a shape: inert.

@@ -16,6 +16,10 @@ public struct EnvironmentValues: Sendable {
     public var multilineTextAlignment: TextAlignment = .leading
     /// The colour `foregroundColor` or `foregroundStyle` set (nil: the label colour); drawn.
     var foreground: RGBAColor?
+    /// The weight `bold()` or `fontWeight(_:)` on a view set for the text inside (nil: each font's own); drawn.
+    var textWeight: Double?
+    /// Whether `italic()` on a view slants the text inside; drawn.
+    var textIsItalic = false
     /// The colour scheme; inert.
     public var colorScheme: ColorScheme = .light
     /// The horizontal size class; inert.

@@ -109,7 +109,10 @@ extension Text: View, PrimitiveView {
             return [node]
         }
         let font = environment.values.font ?? .body
-        let traits = TextTraits(weight: weight ?? font.weightValue, isItalic: isItalic || font.isItalic)
+        // The text's own weight, then one a container set, then its font's; italic from any of them.
+        let traits = TextTraits(
+            weight: weight ?? environment.values.textWeight ?? font.weightValue,
+            isItalic: isItalic || environment.values.textIsItalic || font.isItalic)
         let measure = TextMeasure(string: string, fontSize: size, lineLimit: environment.values.lineLimit, traits: traits)
         return [leafNode("Text", .text(measure), environment)]
     }
