@@ -25,64 +25,66 @@ struct ElementViewPass {
         var hidden: [Int] = []
         var views: [(key: VisibleViewKey, view: UICollectionReusableView)] = []
         views.reserveCapacity(elements.count)
-        let dataSource = collectionView.dataSource
-        let delegate = collectionView.delegate
-        let layout = collectionView.collectionViewLayout
         let kept = collectionView.keptElementViews()
-        func record(_ change: ViewDrawing.Change, at index: Int) {
-            switch change {
-            case .none: break
-            case .hidden: hidden.append(index)
-            case .drawn(let changed): drawn[index] = changed
-            }
-        }
         for index in elements.indices {
             let source = sources[index]
             let frame = elements[index].frame
-            let path = source.indexPath
             let category = source.representedElementCategory
             let kind = category == .cell ? nil : source.representedElementKind
             let applied = attributesToApply(frame, source)
             let center = CGPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
             let size = CGSize(width: frame.width, height: frame.height)
-            let transform = applied.transform3D
-            let element = ElementDequeue(kind: kind, indexPath: path, attributes: applied, center: center, size: size)
-            let key = VisibleViewKey(kind: kind, indexPath: path)
-            if let view = kept[key] {
-                element.apply(to: view)
-                (view as? UICollectionViewCell)?.fitContentView()
-                views.append((key, view))
-                record(ViewDrawing(view: view).change(of: elements[index], center: center, size: size, transform: transform), at: index)
-                continue
-            }
-            let outer = collectionView.passState.dequeuing
-            collectionView.passState.dequeuing = category == .decorationView ? nil : element
+            let element = ElementDequeue(kind: kind, indexPath: source.indexPath, attributes: applied, center: center, size: size)
+            let key = VisibleViewKey(kind: kind, indexPath: source.indexPath)
             let view: UICollectionReusableView
-            switch category {
-            case .cell:
-                view = dataSource?.collectionView(collectionView, cellForItemAt: path) ?? UICollectionViewCell()
-            case .supplementaryView:
-                view = (try? dataSource?.collectionView(
-                    collectionView, viewForSupplementaryElementOfKind: kind ?? "", at: path))
-                    ?? UICollectionReusableView()
-            case .decorationView:
-                view = layout.makeDecorationView(ofKind: kind ?? "")
-            }
-            // A view dequeued for this element already holds its attributes, and what the data source set on it
-            // since stands; any other view (made without dequeuing, or a decoration) gets them now.
-            if collectionView.passState.dequeuing?.view !== view { element.apply(to: view) }
-            collectionView.passState.dequeuing = outer
-            if let cell = view as? UICollectionViewCell {
-                cell.fitContentView()
-                try? delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: path)
-            } else if let kind, category == .supplementaryView {
-                try? delegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
+            if let keptView = kept[key] {
+                element.apply(to: keptView)
+                (keptView as? UICollectionViewCell)?.fitContentView()
+                view = keptView
+            } else {
+                view = newView(for: element, category: category)
             }
             views.append((key, view))
-            record(ViewDrawing(view: view).change(of: elements[index], center: center, size: size, transform: transform), at: index)
+            switch ViewDrawing(view: view).change(of: elements[index], center: center, size: size, transform: applied.transform3D) {
+            case .none: break
+            case .hidden: hidden.append(index)
+            case .drawn(let changed): drawn[index] = changed
+            }
         }
         for index in hidden.reversed() { drawn.remove(at: index) }
         return (drawn, views)
+    }
+
+    /// The view the data source (or, for a decoration, the layout) makes for `element`, holding its attributes,
+    /// its cell's content view fitted and the delegate told it will be displayed.
+    private func newView(for element: ElementDequeue, category: UICollectionView.ElementCategory) -> UICollectionReusableView {
+        let path = element.indexPath
+        let kind = element.kind
+        let outer = collectionView.passState.dequeuing
+        collectionView.passState.dequeuing = category == .decorationView ? nil : element
+        let view: UICollectionReusableView
+        switch category {
+        case .cell:
+            view = collectionView.dataSource?.collectionView(collectionView, cellForItemAt: path) ?? UICollectionViewCell()
+        case .supplementaryView:
+            view = (try? collectionView.dataSource?.collectionView(
+                collectionView, viewForSupplementaryElementOfKind: kind ?? "", at: path))
+                ?? UICollectionReusableView()
+        case .decorationView:
+            view = collectionView.collectionViewLayout.makeDecorationView(ofKind: kind ?? "")
+        }
+        // A view dequeued for this element already holds its attributes, and what the data source set on it
+        // since stands; any other view (made without dequeuing, or a decoration) gets them now.
+        if collectionView.passState.dequeuing?.view !== view { element.apply(to: view) }
+        collectionView.passState.dequeuing = outer
+        let delegate = collectionView.delegate
+        if let cell = view as? UICollectionViewCell {
+            cell.fitContentView()
+            try? delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: path)
+        } else if let kind, category == .supplementaryView {
+            try? delegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
+        }
+        return view
     }
 
     /// The layout's object, or a copy at the drawn frame when the collection view mirrored it.

@@ -334,14 +334,18 @@ open class UICollectionView: UIScrollView {
     /// The last query's views by key while they still show the data source's items (none after a reload or a batch
     /// update): the next query shows these again for elements that stay visible instead of asking the data source.
     func keptElementViews() -> [VisibleViewKey: UICollectionReusableView] {
-        guard elementViewsShowCurrentData else { return [:] }
-        return Dictionary(elementViews.lazy.map { ($0.key, $0.view) }, uniquingKeysWith: { first, _ in first })
+        elementViewsShowCurrentData ? elementViewsByKey() : [:]
+    }
+
+    /// `elementViews` by key, the first view of a key kept.
+    private func elementViewsByKey() -> [VisibleViewKey: UICollectionReusableView] {
+        Dictionary(elementViews.lazy.map { ($0.key, $0.view) }, uniquingKeysWith: { first, _ in first })
     }
 
     private func visibleView(
         for element: LayoutAttributes, key: VisibleViewKey, make: () -> UICollectionReusableView
     ) -> UICollectionReusableView {
-        var index = madeViews ?? Dictionary(elementViews.lazy.map { ($0.key, $0.view) }, uniquingKeysWith: { first, _ in first })
+        var index = madeViews ?? elementViewsByKey()
         defer { madeViews = index }
         if let view = index[key] { return view }
         let view = make()
