@@ -134,7 +134,7 @@ struct CompositionalNewerAPITests {
         let attributes = try host.resolve(at: .zero).attributes
         #expect(Set(asked) == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
         #expect(attributes.filter { $0.elementKind == "list-separator" }.map(\.frame)
-            == [Rect2D(x: 16, y: 87.5, width: 384, height: 0.5), Rect2D(x: 0, y: 131.5, width: 400, height: 0.5)])
+            == [Rect2D(x: 16, y: 88 - 1.0 / 3, width: 384, height: 1.0 / 3), Rect2D(x: 0, y: 132 - 1.0 / 3, width: 400, height: 1.0 / 3)])
         let background = attributes.filter { $0.elementKind == "list-background" }
         #expect(background.map(\.frame) == [Rect2D(x: 0, y: 0, width: 400, height: 132)])
         #expect(background.map(\.color) == [RGBAColor(r: 255, g: 0, b: 0)])

@@ -125,7 +125,7 @@ struct CompositionalSelfSizingTests {
 }
 
 /// List rows size themselves as list cells do: in a plain list rows measured 30 and 60 stack at 0 and 30, and the
-/// separator under the first row follows it (0.5 high at the row's bottom, 16 in from the leading edge).
+/// separator under the first row follows it (one pixel, 1/3 pt at the host's 3× scale, high at the row's bottom, 16 in from the leading edge).
 @MainActor
 struct ListSelfSizingTests {
     @Test func listRowsTakeTheirMeasuredHeights() throws {
@@ -138,7 +138,7 @@ struct ListSelfSizingTests {
             Rect2D(x: 0, y: 0, width: 300, height: 30), Rect2D(x: 0, y: 30, width: 300, height: 60),
         ])
         #expect(resolved.attributes.filter { $0.elementKind == "list-separator" }.map(\.frame) == [
-            Rect2D(x: 16, y: 29.5, width: 284, height: 0.5),
+            Rect2D(x: 16, y: 30 - 1.0 / 3, width: 284, height: 1.0 / 3),
         ])
     }
 }

@@ -150,7 +150,8 @@ final class SwitchSettingsScreen: UITableViewController {
             cell.contentConfiguration = content
         }
         let separators = try host.resolveContent().attributes.filter { $0.elementKind == CompositionalListConfiguration.separatorElementKind }
-        #expect(separators.map(\.frame) == [Rect2D(x: 16, y: 43.5, width: 374, height: 0.5)])
+        // One device pixel at the host's 3× scale, 1/3 pt, over the row's bottom edge: 44 − 1/3.
+        #expect(separators.map(\.frame) == [Rect2D(x: 16, y: 44 - 1.0 / 3, width: 374, height: 1.0 / 3)])
     }
 }
 

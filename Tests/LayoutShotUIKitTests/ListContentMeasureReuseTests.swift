@@ -17,8 +17,10 @@ struct ListContentMeasureReuseTests {
 
     @Test func aSizedThenDrawnCellMeasuresItsTextOnce() throws {
         let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
-        // Without a host a cell takes the app's scale, which the last host set: the 3× grid is set here.
+        // Without a host a cell takes the app's scale and text size, which the last host set: the 3× grid and
+        // Large are set here, else the test's figures depend on which test ran before it.
         cell.traitOverrides.displayScale = 3
+        cell.traitOverrides.preferredContentSizeCategory = .large
         var configuration = cell.defaultContentConfiguration()
         configuration.text = "Title"
         configuration.secondaryText = "Subtitle"

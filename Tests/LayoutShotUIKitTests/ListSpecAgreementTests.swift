@@ -5,7 +5,8 @@ import Testing
 
 /// A list written as a spec and the same list written with UIKit's API, hosted by `LayoutHost`, give the same
 /// elements: rows, headers, footers, backgrounds, separators (with the header padding, the background colour and
-/// a per-row separator override), for every appearance and header mode.
+/// a per-row separator override), for every appearance and header mode. The spec states the separators' thickness,
+/// one pixel of the host's 3× screen, which the host takes from its traits.
 @MainActor
 struct ListSpecAgreementTests {
     nonisolated static let cases: [(String, String)] = ["plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain"].flatMap { appearance in
@@ -19,8 +20,9 @@ struct ListSpecAgreementTests {
              "layout": {"kind": "compositional", "sections": [
                {"list": {"appearance": "\#(appearance)", "headerMode": "\#(headerMode)", "footerMode": "supplementary",
                  "headerTopPadding": 9, "backgroundColor": "#E5E5EA", "showsSeparators": true,
+                 "metrics": {"separatorThickness": \#(1.0 / 3)},
                  "itemSeparators": [{"section": 0, "item": 2, "bottomSeparatorVisibility": "visible", "bottomSeparatorInsets": {"leading": 0}}]}},
-               {"list": {"appearance": "\#(appearance)", "headerMode": "\#(headerMode)"}}]},
+               {"list": {"appearance": "\#(appearance)", "headerMode": "\#(headerMode)", "metrics": {"separatorThickness": \#(1.0 / 3)}}}]},
              "sections": [{"items": {"count": 3}}, {"items": {"count": 4}}]}
             """#
         let spec = try SpecDecoder.decode(Array(text.utf8), file: "list.json")

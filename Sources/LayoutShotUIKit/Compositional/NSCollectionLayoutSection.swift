@@ -50,7 +50,7 @@ public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopyin
 
     /// A list section: one full-width row per item, headers and footers by mode, in the configuration's look.
     public class func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        listSection(CompositionalSection.list(using: configuration.value))
+        listSection(CompositionalSection.list(using: configuration.value(in: layoutEnvironment)))
     }
 
     /// The engine's list section `value` as a compositional layout's section.

@@ -108,5 +108,14 @@ public struct UICollectionLayoutListConfiguration {
         value.backgroundColor = backgroundColor.map(\.rgbaColor)
         return value
     }
+
+    /// The engine's list configuration in `environment`: separators one device pixel thick, `1 / displayScale`,
+    /// as UIKit draws them (a hairline, `UIListSeparatorConfiguration`), where the traits give a scale.
+    func value(in environment: any NSCollectionLayoutEnvironment) -> CompositionalListConfiguration {
+        var value = self.value
+        let scale = environment.traitCollection.displayScale
+        if scale > 0 { value.metrics.separatorThickness = Double(1 / scale) }
+        return value
+    }
 }
 #endif

@@ -23,7 +23,7 @@ extension UITableView {
         configuration.footerMode = footer.shown ? .supplementary : .none
         configuration.showsSeparators = separatorStyle != .none
         if sectionHeaderTopPadding >= 0 { configuration.headerTopPadding = sectionHeaderTopPadding }
-        var value = configuration.value
+        var value = configuration.value(in: environment)
         let fixedRow = rowHeight >= 0 ? rowHeight : nil
         if let height = fixedRow ?? (estimatedRowHeight > 0 ? estimatedRowHeight : nil) { value.metrics.rowHeight = Double(height) }
         var engine = CompositionalSection.list(using: value)
