@@ -72,9 +72,10 @@ extension UICollectionViewCell {
         let fitted = content.systemLayoutSizeFitting(
             CGSize(width: content.bounds.width, height: targetSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: vertical)
-        return CGSize(
-            width: targetSize.width,
-            height: vertical >= .required ? targetSize.height : fitted.height)
+        var height = vertical >= .required ? targetSize.height : fitted.height
+        // A cell styled as its section's header is still a row, a tappable one: it keeps the row's minimum.
+        if (self as? UICollectionViewListCell)?.headerAppearance != nil { height = max(ListCellMetrics.minimumRowHeight, height) }
+        return CGSize(width: targetSize.width, height: height)
     }
 }
 

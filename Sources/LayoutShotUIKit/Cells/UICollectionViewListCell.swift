@@ -20,8 +20,22 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The views made for the accessories shown, once laid out.
     private var accessoryViews: [CellAccessoryView]?
 
-    /// A row's content configuration: `UIListContentConfiguration.cell()`.
-    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    /// The list's appearance when the cell is its section's `firstItemInSection` header, set from its layout
+    /// attributes; `nil` for a row.
+    var headerAppearance: UICollectionLayoutListConfiguration.Appearance?
+
+    /// A row's content configuration, `UIListContentConfiguration.cell()`; the list's header style when the cell is
+    /// its section's first item in the `firstItemInSection` header mode, which Apple documents as "automatically uses
+    /// a header appearance" (`plainHeader()` for plain and sidebar-plain lists, `groupedHeader()` for grouped and
+    /// inset-grouped ones, `sidebarHeader()` for sidebars, as each factory's documentation pairs them).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch headerAppearance {
+        case nil: .cell()
+        case .plain, .sidebarPlain: .plainHeader()
+        case .grouped, .insetGrouped: .groupedHeader()
+        case .sidebar: .sidebarHeader()
+        }
+    }
 
     /// The state, with the editing flag.
     open override var configurationState: UICellConfigurationState {

@@ -44,6 +44,7 @@ struct ElementDequeue {
         view.alpha = attributes.alpha
         view.layerZPosition = CGFloat(attributes.zIndex)
         view.isHidden = attributes.isHidden
+        (view as? UICollectionViewListCell)?.headerAppearance = attributes.layoutShotHeaderAppearance
         view.apply(attributes)
         (view as? UICollectionViewCell)?.fitContentView()
     }
