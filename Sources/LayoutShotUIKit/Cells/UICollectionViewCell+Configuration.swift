@@ -1,10 +1,11 @@
 #if !canImport(UIKit)
 extension UICollectionViewCell {
-    /// The state of `configurationState`: selection and highlight as set, the content's traits.
+    /// The state of `configurationState`: selection, highlight and outline expansion as set, the content's traits.
     var cellConfigurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: ContentTraits(of: self).traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isExpanded = isExpandedInOutline
         return state
     }
 

@@ -105,7 +105,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// The cell the provider makes for the item (a plain cell, and a fault kept, when it returns nil, where UIKit raises).
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let item = current.itemIdentifier(for: indexPath) else { return UICollectionViewCell() }
-        if let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        if let cell = cellProvider(collectionView, indexPath, item) {
+            // A parent the section snapshot shows expanded is drawn so (its outline disclosure points down).
+            let section = current.sectionIdentifier(for: indexPath.section)
+            cell.isExpandedInOutline = section.flatMap { sectionSnapshots[$0]?.isExpanded(item) } ?? false
+            return cell
+        }
         faults.append(.invalidDiffableUse(method: "the cell provider", problem: "returned nil for the item at \(indexPath)"))
         return UICollectionViewCell()
     }

@@ -29,6 +29,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isHighlighted = false {
         didSet { setNeedsUpdateConfiguration() }
     }
+    /// Whether the cell's item is an expanded parent of a section snapshot, set by the diffable data source
+    /// (UIKit's private flag behind `UICellConfigurationState.isExpanded`).
+    var isExpandedInOutline = false {
+        didSet { if isExpandedInOutline != oldValue { setNeedsUpdateConfiguration() } }
+    }
     /// What the content view shows: setting it makes the configuration's view the content view (or gives the
     /// configuration to the content view when that view supports it), as UIKit replaces the content view.
     open var contentConfiguration: (any UIContentConfiguration)? {
