@@ -65,6 +65,22 @@ final class SwitchSettingsScreen: UITableViewController {
         #expect(Self.near(bitmap[16, 125], [242, 242, 247]))
     }
 
+    @Test func rowsWithAClearBackgroundShowNoCard() throws {
+        // An inset-grouped list on the grouped background whose rows set UIBackgroundConfiguration.clear(), as
+        // Apple's sample outline does: UIKit draws no card behind them, so the grouped background shows in the row.
+        var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        list.showsSeparators = false
+        let host = LayoutHost(
+            layout: UICollectionViewCompositionalLayout.list(using: list), viewport: CGSize(width: 375, height: 300),
+            dataSource: ListCellDataSource([2]) { cell, _ in cell.backgroundConfiguration = .clear() }, sizeProvider: .estimates)
+        host.collectionView.backgroundColor = .systemGroupedBackground
+        let layout = try host.resolveContent()
+        // The section's rows lie at x 16–359 from y 35 (the grouped spacing above a section without a header).
+        #expect(layout.attributes.first { $0.kind == .cell }?.frame == Rect2D(x: 16, y: 35, width: 343, height: 44))
+        let bitmap = Self.bitmap(layout)
+        #expect(Self.rgb(bitmap[40, 57]) == [242, 242, 247])
+    }
+
     @Test func aSwitchIsACapsuleWithItsThumbAtTheEndItsStateSays() throws {
         let layout = try Self.drawn(SwitchSettingsScreen())
         let rows = layout.attributes.filter { $0.kind == .cell }
