@@ -103,9 +103,19 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The cell the provider makes for the item (a plain cell, and a fault kept, when it returns nil, where UIKit raises).
+    /// A list cell of a section given as a section snapshot takes the item's outline level as its indentation level
+    /// (Apple, `UICollectionViewListCell.indentationLevel`: it "sets automatically when you use a hierarchical data
+    /// source, such as an NSDiffableDataSourceSectionSnapshot").
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let item = current.itemIdentifier(for: indexPath) else { return UICollectionViewCell() }
-        if let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        if let cell = cellProvider(collectionView, indexPath, item) {
+            if let listCell = cell as? UICollectionViewListCell, let section = current.sectionIdentifier(for: indexPath.section),
+                let outline = sectionSnapshots[section], outline.contains(item)
+            {
+                listCell.indentationLevel = outline.level(of: item)
+            }
+            return cell
+        }
         faults.append(.invalidDiffableUse(method: "the cell provider", problem: "returned nil for the item at \(indexPath)"))
         return UICollectionViewCell()
     }
