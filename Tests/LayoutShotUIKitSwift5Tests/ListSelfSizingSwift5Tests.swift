@@ -4,18 +4,26 @@ import LayoutCore
 import LayoutShotUIKit
 import Testing
 
+/// What a configuration update handler saw, by item.
+final class ExpandedStates {
+    var states: [String: Bool] = [:]
+}
+
 @MainActor
 struct ListSelfSizingSwift5Tests {
     /// A plain list of one section snapshot, "Parent" expanded over "Child": on a 390-wide 3× screen the rows are
-    /// 44 high at y 0 and 44; the child's text is indented one level, 10 past the 16-point margin: x 26.
+    /// 44 high at y 0 and 44; the child's text is indented one level, 10 past the 16-point margin: x 26. The
+    /// parent's configuration state is expanded, the child's not.
     @Test func aChildOfASectionSnapshotIsIndentedOneLevel() throws {
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: layout)
         collectionView.traitOverrides.displayScale = 3
+        let seen = ExpandedStates()
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = item
             cell.contentConfiguration = content
+            cell.configurationUpdateHandler = { _, state in seen.states[item] = state.isExpanded }
         }
         let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, indexPath, item in
             view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
@@ -35,6 +43,8 @@ struct ListSelfSizingSwift5Tests {
             }
         }
         #expect(textX == [[16], [26]])
+        // The configuration state says which item is expanded, as UIKit's does for an outline.
+        #expect(seen.states == ["Parent": true, "Child": false])
         withExtendedLifetime(dataSource) {}
     }
 

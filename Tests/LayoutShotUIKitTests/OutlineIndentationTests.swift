@@ -53,7 +53,8 @@ struct OutlineIndentationTests {
     /// content view moves by level × `indentationWidth` (10, `UITableViewCell`'s documented default), so a root's text
     /// is at the content's 16-point leading margin and a child's at 10 + 16 = 26. The chevron is trailing and not
     /// indented: 17 wide (the host's stand-in) back from the 16-point trailing margin, x 358 − 16 − 17 = 325 to 342,
-    /// for a root and for the indented "Citrus" alike.
+    /// for a root and for the indented "Citrus" alike; it points down on an expanded item (`isExpanded` is set from
+    /// the section snapshot as the level is).
     @Test func anOutlineExpandedOneLevelIndentsItsChildren() throws {
         let (host, dataSource) = Self.host()
         defer { withExtendedLifetime(dataSource) {} }
@@ -69,6 +70,12 @@ struct OutlineIndentationTests {
                 return []
             } ?? []
             #expect(!points.isEmpty && points.allSatisfy { $0.x >= 325 - 1e-9 && $0.x <= 342 + 1e-9 }, "row \(index): \(points)")
+            // The expanded roots' chevrons point down (the host's glyph, 12 wide and 6 high, turned a quarter round,
+            // as UIKit turns an open outline item's); collapsed "Citrus" points to the trailing side (6 wide, 12 high).
+            let xs = points.map(\.x), ys = points.map(\.y)
+            let extent = (width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0))
+            let expected = index == 1 ? (width: 6.0, height: 12.0) : (width: 12.0, height: 6.0)
+            #expect(abs(extent.width - expected.width) < 1e-9 && abs(extent.height - expected.height) < 1e-9, "row \(index): \(extent)")
         }
     }
 }

@@ -68,6 +68,9 @@ final class CellAccessoryView: UIView {
         let circle = Rect2D(x: c.x - 11 * k, y: c.y - 11 * k, width: 22 * k, height: 22 * k)
         let white = RGBAColor(r: 255, g: 255, b: 255)
         switch accessory.accessoryType {
+        case .outlineDisclosure where (superview as? UICollectionViewListCell)?.isOutlineExpanded == true:
+            // Expanded, the chevron is turned a quarter round to point down, as UIKit shows an open outline item.
+            return [.polyline([p(-6, -2.5), p(0, 3.5), p(6, -2.5)], color: color(gray), width: 2, closed: false, filled: false)]
         case .disclosureIndicator, .outlineDisclosure:
             return [.polyline([p(-2.5, -6), p(3.5, 0), p(-2.5, 6)], color: color(gray), width: 2, closed: false, filled: false)]
         case .checkmark:

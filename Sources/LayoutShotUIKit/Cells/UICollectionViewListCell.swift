@@ -15,6 +15,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentsAccessories = true
     /// Whether the cell is editing: accessories shown `.whenEditing` show.
     open var isEditing = false
+    /// Whether the cell's item is expanded in its section snapshot: set by a diffable data source, as UIKit sets
+    /// `UICellConfigurationState.isExpanded` for an outline's items; an outline disclosure then points down.
+    var isOutlineExpanded = false {
+        didSet { if isOutlineExpanded != oldValue { setNeedsUpdateConfiguration() } }
+    }
     /// A guide to where the separator starts and ends; a placeholder, as separators follow the list's insets here.
     public let separatorLayoutGuide = UILayoutGuide()
     /// The views made for the accessories shown, once laid out.
@@ -23,10 +28,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// A row's content configuration: `UIListContentConfiguration.cell()`.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
-    /// The state, with the editing flag.
+    /// The state, with the editing and expanded flags.
     open override var configurationState: UICellConfigurationState {
         var state = super.configurationState
         state.isEditing = isEditing
+        state.isExpanded = isOutlineExpanded
         return state
     }
 

@@ -105,7 +105,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// The cell the provider makes for the item (a plain cell, and a fault kept, when it returns nil, where UIKit raises).
     /// A list cell of a section given as a section snapshot takes the item's outline level as its indentation level
     /// (Apple, `UICollectionViewListCell.indentationLevel`: it "sets automatically when you use a hierarchical data
-    /// source, such as an NSDiffableDataSourceSectionSnapshot").
+    /// source, such as an NSDiffableDataSourceSectionSnapshot") and its expanded state (`UICellConfigurationState.isExpanded`).
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let item = current.itemIdentifier(for: indexPath) else { return UICollectionViewCell() }
         if let cell = cellProvider(collectionView, indexPath, item) {
@@ -113,6 +113,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                 let outline = sectionSnapshots[section], outline.contains(item)
             {
                 listCell.indentationLevel = outline.level(of: item)
+                listCell.isOutlineExpanded = outline.isExpanded(item)
             }
             return cell
         }
