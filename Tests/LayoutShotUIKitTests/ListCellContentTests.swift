@@ -154,7 +154,7 @@ struct ListCellContentTests {
         #expect(Self.close(lines[0].1.y, 11.8595) && Self.close(lines[1].1.y, 11.8595))
     }
 
-    @Test func aHeaderCentresItsHeadlineInThePlainHeadersHeight() throws {
+    @Test func aHeaderSizesToItsHeadlineWithinItsMargins() throws {
         let host = Self.host(header: { header, indexPath in
             var content = UIListContentConfiguration.header()
             content.text = "Section \(indexPath.section)"
@@ -166,11 +166,17 @@ struct ListCellContentTests {
         }
         let resolved = try host.resolveContent()
         let header = try #require(resolved.attributes.first { $0.kind == .header })
-        #expect(header.frame == Rect2D(x: 0, y: 0, width: 390, height: 28))
-        // A Headline label (21 high) centred in 28: (28 − 21) / 2 = 3.5; its line at 3.5 + 0.3595.
+        // Self-sized, as a list's headers are: a Headline line (17 × 1.193 = 20.281; 60.84 → 61 pixels on the 3×
+        // screen, 61/3) within the header's 6-point top and bottom margins, 6 + 61/3 + 6 = 97/3 = 32.333 (the plain
+        // list's 28 is only the estimate).
+        #expect(Self.close(header.frame.size.height, 97.0 / 3) && header.frame.origin == Point2D(x: 0, y: 0) && header.frame.size.width == 390)
+        // The label fills the space between the margins, at 6; its line centred in it at 6 + (61/3 − 20.281) / 2.
         let lines = Self.texts(header)
         try #require(lines.map(\.0) == ["Section 0"])
-        #expect(Self.close(lines[0].1.x, 16) && Self.close(lines[0].1.y, 3.8595))
+        #expect(Self.close(lines[0].1.x, 16) && abs(lines[0].1.y - (6 + (61.0 / 3 - 20.281) / 2)) < 1e-6)
+        // The first row follows the header: 97/3.
+        let row = try #require(resolved.attributes.first { $0.kind == .cell && $0.section == 0 && $0.item == 0 })
+        #expect(Self.close(row.frame.origin.y, 97.0 / 3) && row.frame.size.height == 44)
         // A list cell shown as a header is clear: no box, its text on the list's background.
         #expect(header.content?.background == RGBAColor(r: 0, g: 0, b: 0, a: 0))
     }

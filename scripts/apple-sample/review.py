@@ -2,7 +2,7 @@
 """Ports Apple's sample "Implementing Modern Collection Views" with layoutshot-port, builds it against this
 checkout with LayoutShotUIKit, loads every screen of its outline with LayoutHost(viewController:device:) on an
 iPhone 14, and writes a review sheet PNG and a list of the screens that loaded or failed and why; the frames of
-five screens are checked against values worked by hand (Review/Checks.swift). Exit 0 when every check holds, 1 on
+six screens are checked against values worked by hand (Review/Checks.swift). Exit 0 when every check holds, 1 on
 a mismatch or a screen that no longer loads, 2 when the sample cannot be fetched, ported or built.
 
   scripts/apple-sample/review.py [SOURCE] [--commit C] [--work DIR] [--png FILE] [--report FILE]
@@ -131,6 +131,24 @@ def write_screens(ported, screens, left_out):
         if name not in left_out:
             lines.append(f'        ({json.dumps(group)}, {json.dumps(title)}, "{name}", {{ {name}() }}),')
     lines += ["    ]", "}", ""]
+    # The outline screen's top level expanded, as tapping each of its chevrons does: a harness call into the sample's
+    # own data source (UIKit's section-snapshot API), which Review/Checks.swift cannot name from its module.
+    lines += [
+        "/// Written by scripts/apple-sample/review.py: expands the top level of the outline screen's menu, as tapping",
+        "/// each chevron does; false when `controller` is not the outline screen or it did not compile.",
+        "@MainActor public func reviewExpandOutlineOneLevel(_ controller: UIViewController) -> Bool {",
+    ]
+    if "OutlineViewController" in left_out:
+        lines += ["    false", "}", ""]
+    else:
+        lines += [
+            "    guard let outline = controller as? OutlineViewController, let dataSource = outline.dataSource else { return false }",
+            "    var snapshot = dataSource.snapshot(for: .main)",
+            "    snapshot.expand(snapshot.rootItems)",
+            "    dataSource.apply(snapshot, to: .main, animatingDifferences: false)",
+            "    return true",
+            "}", "",
+        ]
     stubs = [f"/// Left out of the build: {why.splitlines()[0][:200]}\nclass {name}: UIViewController {{}}\n"
              for name, why in sorted(left_out.items())]
     with open(os.path.join(ported, "LayoutShotReviewScreens.swift"), "w", encoding="utf-8") as out:

@@ -59,8 +59,11 @@ extension UICollectionViewCell {
         layoutSubviewsOfTree()
     }
 
-    /// The size the content configuration's view gives at `targetSize` (the width kept on a `.required` axis),
-    /// a list cell's accessories and indentation taken from the width; `nil` without a content configuration.
+    /// The size the content configuration's view gives at `targetSize` (the target's extent kept on a `.required`
+    /// axis), a list cell's accessories and indentation taken from the width and given back around the content's
+    /// fitted width; `nil` without a content configuration. A list content view keeps the width it is offered; a
+    /// custom content view answers from its constraints on both axes, so a cell of estimated width and height
+    /// hugs its content, as `systemLayoutSizeFitting` sizes a self-sizing cell on iOS.
     func configuredFittingSize(_ targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize? {
         guard contentConfiguration != nil else { return nil }
         updateConfigurationIfNeeded()
@@ -72,11 +75,13 @@ extension UICollectionViewCell {
         let content = contentView
         let fitted = content.systemLayoutSizeFitting(
             CGSize(width: content.bounds.width, height: targetSize.height),
-            withHorizontalFittingPriority: .required, verticalFittingPriority: vertical)
+            withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
         var height = vertical >= .required ? targetSize.height : fitted.height
         // A cell styled as its section's header is still a row, a tappable one: it keeps the row's minimum.
         if (self as? UICollectionViewListCell)?.headerAppearance != nil { height = max(ListCellMetrics.minimumRowHeight, height) }
-        return CGSize(width: targetSize.width, height: height)
+        return CGSize(
+            width: horizontal >= .required ? targetSize.width : fitted.width + (targetSize.width - content.bounds.width),
+            height: height)
     }
 }
 

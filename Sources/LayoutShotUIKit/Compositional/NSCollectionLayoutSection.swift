@@ -49,8 +49,17 @@ public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopyin
     }
 
     /// A list section: one full-width row per item, headers and footers by mode, in the configuration's look.
+    /// Headers and footers are self-sizing, as rows are: a header showing a list content configuration takes the
+    /// height of its text within the configuration's margins, and a view that measures nothing keeps the list's
+    /// stand-in height (`CompositionalListConfiguration.Metrics`), now its estimate.
     public class func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        listSection(CompositionalSection.list(using: configuration.value(in: layoutEnvironment)))
+        var value = CompositionalSection.list(using: configuration.value(in: layoutEnvironment))
+        for index in value.boundarySupplementaryItems.indices {
+            if case .absolute(let height) = value.boundarySupplementaryItems[index].layoutSize.heightDimension {
+                value.boundarySupplementaryItems[index].layoutSize.heightDimension = .estimated(height)
+            }
+        }
+        return listSection(value)
     }
 
     /// The engine's list section `value` as a compositional layout's section.

@@ -3,8 +3,9 @@ import LayoutCore
 
 /// A table-like list, as UIKit's structure: one full-width row per item, headers and footers by mode.
 ///
-/// Rows are 44 points and headers and footers 28 (plain) or 38 (grouped) points: UIKit self-sizes them,
-/// which LayoutShot does not (`CompositionalListConfiguration.Metrics` says where each figure comes from).
+/// Rows, headers and footers are self-sizing, as UIKit's are, estimated at 44 points and at 28 (plain) or 38
+/// (grouped) points (`CompositionalListConfiguration.Metrics` says where each figure comes from); the host's
+/// self-sizing pass measures them from their content configurations or constraints.
 /// Separators (with `itemSeparatorHandler` asked for each row), the background colour, the header padding and
 /// the `firstItemInSection` header row are laid out and drawn; swipe actions are stored, not drawn.
 public struct UICollectionLayoutListConfiguration {

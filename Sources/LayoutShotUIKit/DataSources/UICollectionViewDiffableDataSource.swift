@@ -103,12 +103,20 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The cell the provider makes for the item (a plain cell, and a fault kept, when it returns nil, where UIKit raises).
+    /// A list cell of a section given as a section snapshot takes the item's outline level as its indentation level
+    /// (Apple, `UICollectionViewListCell.indentationLevel`: it "sets automatically when you use a hierarchical data
+    /// source, such as an NSDiffableDataSourceSectionSnapshot") and its expanded state (`UICellConfigurationState.isExpanded`).
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let item = current.itemIdentifier(for: indexPath) else { return UICollectionViewCell() }
         if let cell = cellProvider(collectionView, indexPath, item) {
-            // A parent the section snapshot shows expanded is drawn so (its outline disclosure points down).
+            // A parent the section snapshot shows expanded is drawn so (its outline disclosure points down); an
+            // outline's list cell is indented by its item's level, as UIKit sets both for a hierarchical data source.
             let section = current.sectionIdentifier(for: indexPath.section)
-            cell.isExpandedInOutline = section.flatMap { sectionSnapshots[$0]?.isExpanded(item) } ?? false
+            let outline = section.flatMap { sectionSnapshots[$0] }
+            cell.isExpandedInOutline = outline?.isExpanded(item) ?? false
+            if let listCell = cell as? UICollectionViewListCell, let outline, outline.contains(item) {
+                listCell.indentationLevel = outline.level(of: item)
+            }
             return cell
         }
         faults.append(.invalidDiffableUse(method: "the cell provider", problem: "returned nil for the item at \(indexPath)"))

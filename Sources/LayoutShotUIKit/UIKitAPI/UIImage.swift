@@ -50,6 +50,15 @@ open class UIImageView: UIView {
     /// How a symbol image is drawn; kept, as symbols are drawn as placeholders.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
+    /// The image's size, as UIKit's image view answers it; `noIntrinsicMetric` both ways without an image. A system
+    /// symbol has no size here (nothing is loaded), so it takes `symbolSide` both ways: an image view pinned inside
+    /// its superview's margins then sizes a self-sizing cell around its symbol, as on a device.
+    open override var intrinsicContentSize: CGSize {
+        guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        guard image.isSymbolImage, image.size == .zero else { return image.size }
+        return CGSize(width: symbolSide, height: symbolSide)
+    }
+
     /// A view showing `image`, as big as the image.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

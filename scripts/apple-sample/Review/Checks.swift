@@ -29,6 +29,16 @@ enum Checks {
             let ok = got.map { zip($0, frame).allSatisfy { abs($0 - $1) < 0.01 } } ?? false
             checks.append(Check(screen: screen, what: what, ok: ok, detail: "expected \(frame), got \(got.map { "\($0)" } ?? "no such cell")"))
         }
+        // Where a cell's line of `text` starts, in the cell's coordinates.
+        func expectText(_ screen: String, _ what: String, _ cell: (section: Int, item: Int), _ text: String, x: Double, in resolved: ResolvedLayout?) {
+            let found = resolved?.attributes.first { $0.kind == .cell && $0.section == cell.section && $0.item == cell.item }
+            let line = (found?.content?.marks ?? []).lazy.compactMap { mark -> Rect2D? in
+                if case .text(let shown, _, let line, _, _) = mark, shown == text { return line }
+                return nil
+            }.first
+            let ok = line.map { abs($0.origin.x - x) < 0.01 } ?? false
+            checks.append(Check(screen: screen, what: what, ok: ok, detail: "expected \"\(text)\" at x \(x), got \(line.map { "\($0.origin.x)" } ?? "no such line")"))
+        }
 
         // Grid (GridViewController): the group is fractionalWidth(1) of the 390 pt container → 390 wide and
         // fractionalWidth(0.2) → 78 high; each item fractionalWidth(0.2) of the group → 78 × 78 (fractionalHeight(1)).
@@ -73,20 +83,54 @@ enum Checks {
         expect("Orthogonal Sections", "second group's leading item", (0, 3), [341.5, 10, 212.05, 317.6], in: orthogonal)
         expect("Orthogonal Sections", "section 1's leading item", (1, 0), [10, 347.6, 212.05, 317.6], in: orthogonal)
 
+        // Outline (OutlineViewController), its menu expanded one level as tapping each top-level chevron does: a
+        // .sidebar list, laid out as inset grouped (docs/uikit-host.md), so rows are inset to the 16-point layout
+        // margins, 390 − 32 = 358 wide at x 16, below the grouped section's 35-point top spacing. Each row holds one
+        // line (Headline for the items with children, Body for the others, both 17 pt: 61/3 on the 3× screen) within
+        // 11-point margins, 11 + 20.333 + 11 = 42.333, so the 44-point minimum: row i at 35 + 44 i. The five
+        // top-level items over their 14 children make 19 rows: "Diffable Data Source" is row 4 (after "Compositional
+        // Layout" and its three children), its first child row 5, "Custom Configurations" the last, 18, at
+        // 35 + 792 = 827. The section snapshot indents each child one level, 1 × 10 (indentationWidth), so a child's
+        // text starts at 10 + 16 (the content's leading margin) = 26, a top-level item's at 16.
+        let outline = expandedOutline(skipping: skipped)
+        expect("Outline", "row 0, Compositional Layout", (0, 0), [16, 35, 358, 44], in: outline)
+        expect("Outline", "row 1, Getting Started (level 1)", (0, 1), [16, 79, 358, 44], in: outline)
+        expect("Outline", "row 4, Diffable Data Source", (0, 4), [16, 211, 358, 44], in: outline)
+        expect("Outline", "row 5, Mountains Search (level 1)", (0, 5), [16, 255, 358, 44], in: outline)
+        expect("Outline", "row 18, Custom Configurations (level 1)", (0, 18), [16, 827, 358, 44], in: outline)
+        expectText("Outline", "top-level text at the margin", (0, 4), "Diffable Data Source", x: 16, in: outline)
+        expectText("Outline", "level-1 text indented 10", (0, 5), "Mountains Search", x: 26, in: outline)
+        expectText("Outline", "level-1 header row indented 10", (0, 1), "Getting Started", x: 26, in: outline)
+
         // Custom Configurations (CustomConfigurationViewController): items estimated(44) square in a horizontal group
-        // fractionalWidth(1) of 390 − 10 − 10 (section contentInsets) = 370, interItemSpacing .flexible(10).
-        // Seven fit a row (7 × 44 + 6 × 10 = 368 ≤ 370; eight need 422); flexible spacing shares the 370 − 7 × 44 = 62
-        // left among the 6 gaps ("spacing that can grow … based on the available space", NSCollectionLayoutSpacing
-        // .flexible): 62 / 6 = 10.333 each, so item i is at x 10 + i × 54.333 and the last ends at 380. Row 2 is at
-        // 10 + 44 + interGroupSpacing 10 = 64. These are the estimates: the screen host measures no cell without a
-        // size provider, where iOS would size each cell to its symbol image inside the content view's 8-point margins.
+        // fractionalWidth(1) of 390 − 10 − 10 (section contentInsets) = 370, interItemSpacing .flexible(10). Each cell
+        // sizes itself from its content view's constraints: an image view pinned to the layout margins (a plain
+        // view's default 8 points, UIView.layoutMargins) showing a symbol configured with Body at the large scale,
+        // whose side the host takes as Body's line, 17 × 1.193 = 20.281, × 1.3 (Apple: the large scale is
+        // "approximately 30% larger" than the medium one, which matches the text) = 26.365, 80 pixels at 3×, 80/3.
+        // So a cell is 8 + 80/3 + 8 = 128/3 = 42.667 square. Seven fit a row (7 × 42.667 + 6 × 10 = 358.667 ≤ 370;
+        // eight need 411.3); flexible spacing shares the 370 − 7 × 128/3 = 71.333 left among the 6 gaps ("spacing
+        // that can grow … based on the available space", NSCollectionLayoutSpacing.flexible): 107/9 = 11.889 each,
+        // so item i is at x 10 + i × 491/9 (54.556) and the last ends at 380. Row 2 is at 10 + 42.667 + 10 = 62.667.
         let custom = content(of: "CustomConfigurationViewController", skipping: skipped)
-        expect("Custom Configurations", "item 0", (0, 0), [10, 10, 44, 44], in: custom)
-        expect("Custom Configurations", "item 1", (0, 1), [64.333, 10, 44, 44], in: custom)
-        expect("Custom Configurations", "item 6, last of row 1", (0, 6), [336, 10, 44, 44], in: custom)
-        expect("Custom Configurations", "item 7, first of row 2", (0, 7), [10, 64, 44, 44], in: custom)
+        expect("Custom Configurations", "item 0", (0, 0), [10, 10, 42.667, 42.667], in: custom)
+        expect("Custom Configurations", "item 1", (0, 1), [64.556, 10, 42.667, 42.667], in: custom)
+        expect("Custom Configurations", "item 6, last of row 1", (0, 6), [337.333, 10, 42.667, 42.667], in: custom)
+        expect("Custom Configurations", "item 7, first of row 2", (0, 7), [10, 62.667, 42.667, 42.667], in: custom)
 
         return checks
+    }
+
+    /// Every element of the outline screen once its top level is expanded, its content resolved at offset 0.
+    static func expandedOutline(skipping skipped: Set<String>) -> ResolvedLayout? {
+        guard !skipped.contains("OutlineViewController"),
+            let screen = reviewScreens().first(where: { $0.type == "OutlineViewController" })
+        else { return nil }
+        let controller = screen.make()
+        guard let host = try? LayoutHost(viewController: controller, device: Review.device),
+            reviewExpandOutlineOneLevel(controller)
+        else { return nil }
+        return try? host.resolveContent()
     }
 
     /// Every element of the screen of `type`, its content resolved at offset 0.
