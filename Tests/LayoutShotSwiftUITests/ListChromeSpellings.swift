@@ -17,6 +17,10 @@ struct ListChromeSpellings: View {
             .listSectionSeparator(.hidden, edges: .bottom)
             Section {
                 Text("Visible").listSectionSeparator(.visible)
+            } header: {
+                Text("Mixed Case").textCase(nil)
+            } footer: {
+                Text("lower").environment(\.textCase, .uppercase)
             }
         }
         .listStyle(.plain)

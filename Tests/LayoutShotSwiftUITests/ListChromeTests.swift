@@ -184,4 +184,44 @@ struct ListChromeTests {
             Self.longList().listStyle(.grouped).defaultScrollAnchor(.center), width: 390, height: 200)
         expectFrame(grouped, "List/VStack[0]/Section[0]/Section[0]/ListRow[0]", [0, -98, 390, 22])
     }
+
+    /// The drawn text lines of the view at `path`: string, point size and colour.
+    static func lines(_ layout: ViewLayout, _ path: String) -> [(String, Double, RGBAColor)] {
+        (drawn(layout, path)?.content?.marks ?? []).compactMap { mark in
+            if case let .text(text, size, _, color, _) = mark { return (text, size, color) }
+            return nil
+        }
+    }
+
+    /// Grouped headers are footnote text (13 points) in the secondary label colour (#3C3C43 at 60%: alpha
+    /// 0.6 × 255 = 153), uppercased; footers the same, as written; `textCase(nil)` on the header keeps its case.
+    /// The header's text is measured as shown: its frame is that of `Text("ACCOUNT").font(.footnote)` offered
+    /// the row's content width, 390 − 2 × 16 − 2 × 16 = 326, at x 32 and y 35 + 6 = 41. Plain headers keep
+    /// the body style.
+    @Test func groupedHeadersAndFootersAreFootnoteSecondaryText() throws {
+        let secondary = RGBAColor(r: 60, g: 60, b: 67, a: 153)
+        let list = List {
+            Section("Account") { Text("Name") }
+            Section {
+                Text("Email")
+            } header: {
+                Text("Kept").textCase(nil)
+            } footer: {
+                Text("Shown to friends.")
+            }
+        }
+        let layout = try layOut(list, width: 390, height: 800)
+        let header = "List/VStack[0]/Section[0]/Section[0]/ListRow[0]/Text[0]"
+        let alone = try layOut(Text("ACCOUNT").font(.footnote), width: 326)
+        expectFrame(layout, header, [32, 41, alone.size.width, alone.size.height])
+        #expect(Self.lines(layout, header).map(\.0) == ["ACCOUNT"])
+        #expect(Self.lines(layout, header).allSatisfy { $0.1 == 13 && $0.2 == secondary })
+        #expect(Self.lines(layout, "List/VStack[0]/Section[1]/Section[0]/ListRow[0]/Text[0]").map(\.0) == ["Kept"])
+        let footer = Self.lines(layout, "List/VStack[0]/Section[1]/Section[0]/ListRow[2]/Text[0]")
+        #expect(footer.map(\.0) == ["Shown to friends."] && footer.allSatisfy { $0.1 == 13 && $0.2 == secondary })
+        // The rows keep the body style; a plain list's header too.
+        #expect(Self.lines(layout, "List/VStack[0]/Section[0]/Section[0]/ListRow[1]/Text[0]").allSatisfy { $0.1 == 17 })
+        let plain = try layOut(list.listStyle(.plain), width: 390, height: 800)
+        #expect(Self.lines(plain, "List/VStack[0]/Section[0]/ListRow[0]/Text[0]").map(\.0) == ["Account"])
+    }
 }

@@ -100,6 +100,21 @@ extension ListRowsStyle {
         }
     }
 
+    /// The environment a section's header or footer is built in. In the grouped styles, text in the footnote
+    /// style (13 points, Apple's Human Interface Guidelines, "Typography") and the secondary label colour
+    /// (`UIColor.secondaryLabel`, light mode #3C3C43 at 60%, "Color"), as UIKit's grouped header and footer
+    /// text, a header's uppercased: iOS 14 and later capitalise every grouped list header, undone with
+    /// `textCase(nil)` (twostraws/HackingWithSwift pull request 62, "iOS 14.0 header uppercase problem"). The
+    /// text's own font, colour or case win, as they are set inside. Plain and inset headers keep the content's.
+    func captionEnvironment(_ environment: BuildEnvironment, isHeader: Bool) -> BuildEnvironment {
+        guard sectionBackground != nil else { return environment }
+        var styled = environment
+        styled.values.font = .footnote
+        styled.values.foreground = Color.secondary.rgba
+        if isHeader { styled.values.textCase = .uppercase }
+        return styled
+    }
+
     /// Whether section headers stay at the top while their section scrolls under them, as a plain table view's do
     /// (Apple's `UITableView.Style.plain`: section headers "float when the table view is scrolled"; `.grouped`:
     /// they "don't float").

@@ -65,7 +65,7 @@ extension Section: View, PrimitiveView {
         }
         func caption<V: View>(_ view: V?, _ role: ListRowLayout.Role) -> [ViewNode] {
             guard let view else { return [] }
-            return LayoutShotSwiftUI.makeNodes(view, environment).map { node in
+            return LayoutShotSwiftUI.makeNodes(view, style.captionEnvironment(environment, isHeader: role == .header)).map { node in
                 let row = ViewNode(
                     typeName: "ListRow", content: .container(LayoutBox(ListRowLayout(minimumHeight: 0, role: role))),
                     environment: environment)
