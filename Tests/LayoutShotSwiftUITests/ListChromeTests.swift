@@ -224,4 +224,34 @@ struct ListChromeTests {
         let plain = try layOut(list.listStyle(.plain), width: 390, height: 800)
         #expect(Self.lines(plain, "List/VStack[0]/Section[0]/ListRow[0]/Text[0]").map(\.0) == ["Account"])
     }
+
+    /// Plain footers float at the list's bottom: two sections of a 22-point header, four rows and a 22-point
+    /// footer (220 each) in a list 200 tall, unscrolled. Section 0's footer, at 198 in place, rises to the
+    /// visible end, 200 − 22 = 178; section 1's, at 418, stops at its section's start, 220 (out of the list, not
+    /// drawn). Scrolled to the end (by 440 − 200 = 240), section 1 runs from −20 to 200: its footer is at its
+    /// place, 178, and its header is pinned at 0.
+    @Test func aPlainListPinsTheCurrentSectionsFooterToItsBottom() throws {
+        let list = List {
+            ForEach(0..<2) { _ in
+                Section {
+                    ForEach(0..<4) { _ in Color.red.frame(height: 20) }
+                } header: {
+                    Color.gray.frame(height: 10)
+                } footer: {
+                    Color.gray.frame(height: 10)
+                }
+            }
+        }
+        .listStyle(.plain)
+        let top = try layOut(list, width: 390, height: 200)
+        expectFrame(top, "List/VStack[0]/Section[0]/ListRow[5]", [0, 178, 390, 22])
+        expectFrame(top, "List/VStack[0]/Section[1]/ListRow[5]", [0, 220, 390, 22])
+        #expect(Self.drawn(top, "List/VStack[0]/Section[1]/ListRow[5]/frame[0]/Color[0]")?.isHidden == true)
+        let footer = try #require(Self.drawn(top, "List/VStack[0]/Section[0]/ListRow[5]/RowBackground[1]"))
+        let under = try #require(Self.drawn(top, "List/VStack[0]/Section[0]/ListRow[4]/frame[0]/Color[0]"))
+        #expect(footer.zIndex > under.zIndex)
+        let end = try layOut(list.defaultScrollAnchor(.bottom), width: 390, height: 200)
+        expectFrame(end, "List/VStack[0]/Section[1]/ListRow[5]", [0, 178, 390, 22])
+        expectFrame(end, "List/VStack[0]/Section[1]/ListRow[0]", [0, 0, 390, 22])
+    }
 }

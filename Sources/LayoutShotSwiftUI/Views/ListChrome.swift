@@ -115,8 +115,8 @@ extension ListRowsStyle {
         return styled
     }
 
-    /// Whether section headers stay at the top while their section scrolls under them, as a plain table view's do
-    /// (Apple's `UITableView.Style.plain`: section headers "float when the table view is scrolled"; `.grouped`:
-    /// they "don't float").
+    /// Whether section headers stay at the top (and footers at the bottom) while their section scrolls under them,
+    /// as a plain table view's do (Apple's `UITableView.Style.plain`: section headers and footers "float when the
+    /// table view is scrolled"; `.grouped`: they "don't float").
     var pinsHeaders: Bool { self == .plain }
 }

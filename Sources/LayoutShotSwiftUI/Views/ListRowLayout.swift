@@ -63,7 +63,7 @@ struct ListLayout: Layout, BuiltInLayout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        viewport.visibleTop = bounds.minY
+        viewport.visible = (bounds.minY, bounds.maxY)
         guard let column = subviews.first else { return }
         let offered = ProposedViewSize(width: bounds.width, height: nil)
         let offset = scroll.offset(contentHeight: column.sizeThatFits(offered).height, height: bounds.height)
@@ -159,7 +159,8 @@ private func groupedRows(_ nodes: [ViewNode], _ style: ListRowsStyle, _ environm
 
 /// A section of a list in `style`: its header, rows and footer stacked without spacing (see
 /// `ListSectionLayout`), inset from the list's sides and spaced from the section above as the style does; its rows
-/// on the style's section background, its header pinned in a plain list (over the rows, on the list's background).
+/// on the style's section background, its header and footer pinned in a plain list (over the rows, on the list's
+/// background).
 @MainActor
 func sectionNode(
     header: [ViewNode], rows: [ViewNode], footer: [ViewNode], _ style: ListRowsStyle, _ environment: BuildEnvironment
@@ -173,7 +174,7 @@ func sectionNode(
         column.adopt([node])
     }
     if style.pinsHeaders {
-        for row in header {
+        for row in header + footer {
             row.drawingLayer = 1
             let fill = ListChrome.fill(ListChrome.rowBackgroundTypeName, ListChrome.plainBackground, environment)
             fill.isBackground = true

@@ -18,11 +18,12 @@ struct ListScrollSettings {
     }
 }
 
-/// The list being laid out, as its sections see it: where its visible top is once the list is placed, so that
-/// a plain section pins its header there. One per list; the list's layout sets it before its sections are placed.
+/// The list being laid out, as its sections see it: where its visible stretch is once the list is placed, so
+/// that a plain section pins its header and footer to it. One per list; the list's layout sets it before its
+/// sections are placed.
 final class ListViewport: @unchecked Sendable {
-    /// The list's top in the root's coordinates; nil until the list is placed.
-    var visibleTop: CGFloat?
+    /// The list's top and bottom in the root's coordinates; nil until the list is placed.
+    var visible: (top: CGFloat, bottom: CGFloat)?
 }
 
 /// A view whose lists scroll as `apply` sets (what `scrollContentBackground(_:)` and `defaultScrollAnchor(_:)`

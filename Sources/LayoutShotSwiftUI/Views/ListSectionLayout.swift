@@ -4,8 +4,9 @@ import LayoutCore
 /// and stacked without spacing, as a `VStack` with no spacing does; its background (any other subview) placed
 /// behind its rows only, from the first row's top to the last row's bottom, as UIKit draws a grouped section's
 /// cells and not its header or footer. Given the list's viewport (a plain list), the header stays at the list's
-/// visible top while the section runs under it, pushed up by the section's end, as a plain table view's header
-/// floats (Apple's `UITableView.Style.plain`).
+/// visible top while the section runs under it, pushed up by the section's end, and the footer at its visible
+/// bottom, stopped by the section's start, as a plain table view's headers and footers float (Apple's
+/// `UITableView.Style.plain`), by LayoutCore's one pinning rule (`BoundaryPin`).
 struct ListSectionLayout: Layout, BuiltInLayout {
     var viewport: ListViewport?
 
@@ -31,10 +32,20 @@ struct ListSectionLayout: Layout, BuiltInLayout {
             frames.append(CGRect(x: bounds.minX + (bounds.width - size.width) / 2, y: y, width: size.width, height: size.height))
             y += size.height
         }
-        if let top = viewport?.visibleTop, let index = rows.firstIndex(where: { $0.node.listRowRole == .header }) {
-            // Pinned: at the visible top while the section is under it, never above its own place nor past the section's end.
-            let header = frames[index]
-            frames[index].origin.y = min(max(header.minY, top), bounds.maxY - header.height)
+        if let visible = viewport?.visible {
+            for (index, row) in rows.enumerated() {
+                let pin: BoundaryPin.Edge
+                switch row.node.listRowRole {
+                case .header?: pin = .start
+                case .footer?: pin = .end
+                default: continue
+                }
+                let frame = frames[index]
+                let limit = pin == .start ? bounds.maxY : bounds.minY
+                let start = BoundaryPin(edge: pin, staticStart: Double(frame.minY), extent: Double(frame.height), limit: Double(limit))
+                    .start(visibleStart: Double(visible.top), visibleEnd: Double(visible.bottom))
+                frames[index].origin.y = CGFloat(start)
+            }
         }
         for (row, frame) in zip(rows, frames) { row.place(at: frame.origin, proposal: offered(proposal)) }
         let rowFrames = zip(rows, frames).filter { $0.0.node.listRowRole == .row }.map(\.1)
