@@ -14,6 +14,8 @@ struct GalleryPage {
         GalleryPage(name: "masonry", proposal: ProposedViewSize(width: 320, height: nil), view: AnyView(MasonryBoard())),
         GalleryPage(name: "grid", proposal: ProposedViewSize(width: 320, height: nil), view: AnyView(ScoreGrid())),
         GalleryPage(name: "lazyvgrid", proposal: ProposedViewSize(width: 320, height: nil), view: AnyView(AdaptiveTiles())),
+        GalleryPage(name: "settings-form", proposal: ProposedViewSize(width: 320, height: 420), view: AnyView(SettingsForm())),
+        GalleryPage(name: "pinned-list", proposal: ProposedViewSize(width: 320, height: 240), view: AnyView(PinnedHeaderList())),
     ]
 }
 

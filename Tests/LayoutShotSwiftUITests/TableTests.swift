@@ -26,8 +26,9 @@ struct TableTests {
         expectFrame(layout, "Table/VStack[0]/ListRow[0]/frame[0]", [16, 17, 358, 10])
         expectFrame(layout, "Table/VStack[0]/ListRow[1]", [0, 44, 390, 62])
         expectFrame(layout, "Table/VStack[0]/ListRow[1]/frame[0]", [16, 50, 358, 50])
-        // The table, its column, and per row the row, the frame and the colour: no text of the second column.
-        #expect(layout.views.count == 8)
+        // The table, its column, its background (a plain list's), and per row the row, the frame, the colour and
+        // the separator below it: no text of the second column.
+        #expect(layout.views.count == 11)
         #expect(!layout.views.contains { $0.typeName == "Text" })
     }
 

@@ -11,6 +11,10 @@ struct BuildEnvironment {
     var listStyle: ListRowsStyle?
     /// The style an enclosing `listStyle(_:)` chose for the lists inside, if any.
     var chosenListStyle: ListRowsStyle?
+    /// What `scrollContentBackground(_:)` and `defaultScrollAnchor(_:)` chose for the lists inside.
+    var listScroll = ListScrollSettings()
+    /// The list being built, which tells its sections where its visible top is (for pinned headers).
+    var listViewport: ListViewport?
     /// The content of a table's row for its value (the table's first column), for the `TableRow`s inside.
     var tableRowContent: (@MainActor (Any, BuildEnvironment) -> [ViewNode])?
     /// The proposal the root is laid out in, which a `GeometryReader`'s proxy reports.

@@ -35,6 +35,12 @@ public struct PlacedView: Hashable, Sendable, CustomStringConvertible {
     let cornerRadius: CGFloat
     /// What a text or an image shows inside its frame (`LeafDrawing`); nil for other views.
     let content: ElementContent?
+    /// The drawing layer (see `ViewNode.drawingLayer`): a higher one covers a lower one.
+    var layer = 0
+    /// Whether the view lies wholly outside a clipping ancestor (a list's row scrolled out of sight): not drawn.
+    var isClippedAway = false
+    /// The outline its drawing is cut to, in its own coordinates (a row background at an inset grouped card's end).
+    var clip: ClipShape?
 
     /// `path [x, y, width, height]`.
     public var description: String {

@@ -66,8 +66,21 @@ public enum ViewHost {
                 }
             }
         }
+        var layer = 0, isClippedAway = false
+        var ancestor: ViewNode? = node
+        while let current = ancestor {
+            layer = max(layer, current.drawingLayer)
+            if current !== node, current.clipsContent, let bounds = current.frame, isOutside(frame, bounds) { isClippedAway = true }
+            ancestor = current.parent
+        }
         return PlacedView(
             path: node.path, typeName: node.typeName, frame: frame, depth: node.depth, role: role, fill: fill,
-            cornerRadius: radius, content: LeafDrawing.content(of: node, in: frame))
+            cornerRadius: radius, content: LeafDrawing.content(of: node, in: frame), layer: layer, isClippedAway: isClippedAway,
+            clip: ListChrome.cardClip(for: node, in: frame))
+    }
+
+    /// Whether `frame` shows nothing inside `bounds` (touching an edge shows nothing).
+    private static func isOutside(_ frame: CGRect, _ bounds: CGRect) -> Bool {
+        frame.maxY <= bounds.minY || frame.minY >= bounds.maxY || frame.maxX <= bounds.minX || frame.minX >= bounds.maxX
     }
 }

@@ -19,6 +19,11 @@ final class ViewNode: @unchecked Sendable {
     let environment: BuildEnvironment
     /// Drawn under the container's content (a `background`), not over it.
     var isBackground = false
+    /// Drawn over the views of lower layers whatever their depth, with its subtree (a pinned list header, over the
+    /// rows scrolling under it).
+    var drawingLayer = 0
+    /// Whether the subtree is drawn only inside the view's frame (a list, as a scroll view clips its content).
+    var clipsContent = false
     /// What the build found wrong with the view, reported with its path once the tree is named.
     var problems: [BuildProblem] = []
     private(set) var path = ""

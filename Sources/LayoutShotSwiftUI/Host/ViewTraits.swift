@@ -14,6 +14,9 @@ struct ViewTraits {
     var gridCellColumns = 1
     /// `gridCellUnsizedAxes(_:)`: the axes on which the cell does not size its column or row.
     var gridUnsizedAxes: Axis.Set = []
+    /// What the list row modifiers (`listRowInsets`, `listRowBackground`, `listRowSeparator`,
+    /// `listSectionSeparator`) tell the list the view is a row or section of.
+    var listRow = ListRowTraits()
 }
 
 /// One `alignmentGuide(_:computeValue:)`: the guide, its axis and how to compute it.

@@ -1,4 +1,4 @@
-// Row and list modifiers that change no frame here: the row insets and separators are the list's.
+// Row and list modifiers: what the list does with each is documented on it.
 
 extension View {
     /// Sets the style of the lists inside: a `List` lays its sections out by it (see `ListRowsStyle`); a `Form`
@@ -6,22 +6,44 @@ extension View {
     nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View {
         _ListStyleView(content: self, style: (style as? any RowsStyled)?.rows ?? .insetGrouped)
     }
-    /// A row's background: inert.
-    nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View { self }
-    /// A row's insets: inert (rows keep the default insets).
-    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
-    /// A row's separator visibility: inert.
-    nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-    /// A section's separator visibility: inert.
-    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// The view behind the row (filling it, over the list style's section background); nil keeps the style's.
+    nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View {
+        _ListRowBackgroundView(content: self, background: view)
+    }
+    /// The row's content insets (`ListRowLayout.defaultInsets` when nil): the content is offered the row's width
+    /// less the leading and trailing insets, and the row is the content's height plus the top and bottom ones, at
+    /// least 44 points; the row's separator starts at the leading inset.
+    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        _TraitView(content: self) { $0.listRow.insets = insets }
+    }
+    /// Hides (or shows) the row's separators on `edges`: the separator between two rows is drawn unless the upper
+    /// row hides its bottom one or the lower row its top one.
+    nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        _TraitView(content: self) { $0.listRow.hiddenSeparators = ListRowTraits.hiding($0.listRow.hiddenSeparators, edges, visibility) }
+    }
+    /// Hides (or shows) a section's separators on `edges`: in the plain styles, the bottom one is the separator
+    /// under the section's last row; the styles draw no top one.
+    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        _TraitView(content: self) {
+            $0.listRow.hiddenSectionSeparators = ListRowTraits.hiding($0.listRow.hiddenSectionSeparators, edges, visibility)
+        }
+    }
     /// Swipe actions on a row: inert.
     nonisolated public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> some View {
         self
     }
-    /// The scroll view's background visibility: inert.
-    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+    /// Whether the lists inside draw their own background (the grouped grey, the plain white): `.hidden` leaves it
+    /// out so that what is behind the list shows; the rows and section backgrounds stay.
+    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        _ListScrollView(content: self) { $0.backgroundHidden = visibility == .hidden }
+    }
+    /// Which part of the content the lists inside show: the content's `anchor` point lined up with the list's
+    /// (`.bottom` shows the end); a plain list's current section header stays pinned at the top. Nil shows the top.
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        _ListScrollView(content: self) { $0.anchor = anchor }
+    }
     /// The edit mode: inert.
     nonisolated public func environment(_ keyPath: WritableKeyPath<EnvironmentValues, Binding<EditMode>?>, _ value: Binding<EditMode>?) -> some View {
         self

@@ -12,6 +12,8 @@ public struct EnvironmentValues: Sendable {
     public var font: Font?
     /// The maximum number of lines text may take.
     public var lineLimit: Int?
+    /// The case text is shown in (`textCase(_:)`; nil: as written); text is measured in it.
+    public var textCase: Text.Case?
     /// How the lines of multiline text line up in its frame (drawn; layout does not change).
     public var multilineTextAlignment: TextAlignment = .leading
     /// The colour `foregroundColor` or `foregroundStyle` set (nil: the label colour); drawn.

@@ -1,7 +1,8 @@
 /// A container that presents rows of data arranged in a single column, as SwiftUI's `List`: each view of its
 /// content is a row (see `ListRowLayout`: 44 points tall at least, the content inset 16 points from the sides),
 /// a `Section` a header and its rows, laid out in the style `listStyle(_:)` chose (inset grouped by default, as
-/// on iOS 16 and later); the list takes the space offered, rows from the top. Selection is inert.
+/// on iOS 16 and later) and drawn on its style's background (see `ListChrome`); the list takes the space offered,
+/// rows from the top, scrolled by `defaultScrollAnchor(_:)`. Selection is inert.
 public struct List<SelectionValue: Hashable, Content: View> {
     let content: Content
 

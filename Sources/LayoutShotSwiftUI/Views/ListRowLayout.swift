@@ -1,6 +1,11 @@
 /// A list row, as UIKit's table view cell: the content inset by the row insets and offered the width left, the
-/// row as wide as the list and at least `minimumHeight` tall, the content centred vertically.
+/// row as wide as the list and at least `minimumHeight` tall, the content centred vertically. Its other subviews
+/// are what the list draws for it: its background (filling the row) and its separator (along its bottom, from the
+/// leading inset to the trailing edge, as a list cell's separator follows its content's leading edge).
 struct ListRowLayout: Layout, BuiltInLayout {
+    /// What the row is in its section.
+    enum Role { case row, header, footer }
+
     /// The default minimum row height on iOS (`EnvironmentValues.defaultMinListRowHeight`), 44 points: the
     /// HIG's minimum hit target ("Layout": at least 44x44 pt), the height of UIKit's standard table view row.
     static let minimumHeight: CGFloat = 44
@@ -12,6 +17,7 @@ struct ListRowLayout: Layout, BuiltInLayout {
 
     var insets = ListRowLayout.defaultInsets
     var minimumHeight = ListRowLayout.minimumHeight
+    var role = Role.row
 
     private func offered(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil)
@@ -29,12 +35,26 @@ struct ListRowLayout: Layout, BuiltInLayout {
         content.place(
             at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + (bounds.height - size.height) / 2),
             proposal: offered(proposal))
+        for subview in subviews.dropFirst() {
+            if subview.node.typeName == ListChrome.separatorTypeName {
+                let thickness = ListChrome.separatorThickness
+                subview.place(
+                    at: CGPoint(x: bounds.minX + insets.leading, y: bounds.maxY - thickness),
+                    proposal: ProposedViewSize(width: max(0, bounds.width - insets.leading), height: thickness))
+            } else {
+                subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(bounds.size))
+            }
+        }
     }
 }
 
 /// A list's or form's scrolling column: its rows offered the list's width and no height, stacked without
-/// spacing from the top; the list takes the space offered, as a scroll view does.
+/// spacing from the top, scrolled as `defaultScrollAnchor(_:)` chose; the list takes the space offered, as a
+/// scroll view does. Its other subview is its background, filling it and not scrolling.
 struct ListLayout: Layout, BuiltInLayout {
+    var scroll = ListScrollSettings()
+    var viewport = ListViewport()
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let content = subviews.first?.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)) ?? .zero
         return CGSize(
@@ -43,74 +63,11 @@ struct ListLayout: Layout, BuiltInLayout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: nil))
+        viewport.visible = (bounds.minY, bounds.maxY)
+        guard let column = subviews.first else { return }
+        let offered = ProposedViewSize(width: bounds.width, height: nil)
+        let offset = scroll.offset(contentHeight: column.sizeThatFits(offered).height, height: bounds.height)
+        column.place(at: CGPoint(x: bounds.minX, y: bounds.minY - offset), proposal: offered)
+        for background in subviews.dropFirst() { background.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
     }
 }
-
-/// The nodes of a list's content, each laid out as a row, sections as groups of rows.
-@MainActor
-func listNodes<Content: View>(
-    _ typeName: String, _ style: ListRowsStyle, _ content: Content, _ environment: BuildEnvironment
-) -> [ViewNode] {
-    var inner = environment
-    inner.stackAxis = .vertical
-    inner.listStyle = style
-    let column = ViewNode(typeName: "VStack", content: .container(LayoutBox(VStackLayout(spacing: 0))), environment: inner)
-    column.adopt(groupedRows(makeNodes(content, inner), style, inner))
-    let list = ViewNode(typeName: typeName, content: .container(LayoutBox(ListLayout())), environment: environment)
-    list.adopt([column])
-    return [list]
-}
-
-/// A list's nodes with each view outside a `Section` made a row; in a style that insets or spaces sections, each
-/// run of such rows is one section, as iOS groups them.
-@MainActor
-private func groupedRows(_ nodes: [ViewNode], _ style: ListRowsStyle, _ environment: BuildEnvironment) -> [ViewNode] {
-    guard style.groupsLooseRows else {
-        return nodes.map { $0.typeName == sectionTypeName ? $0 : listRowNode($0, environment) }
-    }
-    var result: [ViewNode] = []
-    var loose: [ViewNode] = []
-    func closeSection() {
-        guard !loose.isEmpty else { return }
-        result.append(sectionNode(header: [], rows: loose.map { listRowNode($0, environment) }, footer: [], style, environment))
-        loose = []
-    }
-    for node in nodes {
-        if node.typeName == sectionTypeName {
-            closeSection()
-            result.append(node)
-        } else {
-            loose.append(node)
-        }
-    }
-    closeSection()
-    return result
-}
-
-/// A section of a list in `style`: its header, rows and footer stacked without spacing, inset from the list's
-/// sides and spaced from the section above as the style does.
-@MainActor
-func sectionNode(
-    header: [ViewNode], rows: [ViewNode], footer: [ViewNode], _ style: ListRowsStyle, _ environment: BuildEnvironment
-) -> ViewNode {
-    let column = ViewNode(typeName: sectionTypeName, content: .container(LayoutBox(VStackLayout(spacing: 0))), environment: environment)
-    column.adopt(header + rows + footer)
-    guard style.sectionInset > 0 || style.sectionSpacing > 0 else { return column }
-    let padding = PaddingLayout(insets: EdgeInsets(
-        top: style.sectionSpacing, leading: style.sectionInset, bottom: 0, trailing: style.sectionInset))
-    let padded = ViewNode(typeName: sectionTypeName, content: .container(LayoutBox(padding)), environment: environment)
-    padded.adopt([column])
-    return padded
-}
-
-/// `row` wrapped in a list row.
-@MainActor
-func listRowNode(_ row: ViewNode, _ environment: BuildEnvironment) -> ViewNode {
-    let node = ViewNode(typeName: "ListRow", content: .container(LayoutBox(ListRowLayout())), environment: environment)
-    node.adopt([row])
-    return node
-}
-
-/// The type name a section's node has, which a list keeps as it is instead of making it a row.
-let sectionTypeName = "Section"

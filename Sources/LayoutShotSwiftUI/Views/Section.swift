@@ -63,17 +63,17 @@ extension Section: View, PrimitiveView {
                 + LayoutShotSwiftUI.makeNodes(content, environment)
                 + (footer.map { LayoutShotSwiftUI.makeNodes($0, environment) } ?? [])
         }
-        func caption<V: View>(_ view: V?) -> [ViewNode] {
+        func caption<V: View>(_ view: V?, _ role: ListRowLayout.Role) -> [ViewNode] {
             guard let view else { return [] }
-            return LayoutShotSwiftUI.makeNodes(view, environment).map { node in
+            return LayoutShotSwiftUI.makeNodes(view, style.captionEnvironment(environment, isHeader: role == .header)).map { node in
                 let row = ViewNode(
-                    typeName: "ListRow", content: .container(LayoutBox(ListRowLayout(minimumHeight: 0))),
+                    typeName: "ListRow", content: .container(LayoutBox(ListRowLayout(minimumHeight: 0, role: role))),
                     environment: environment)
                 row.adopt([node])
                 return row
             }
         }
         let rows = LayoutShotSwiftUI.makeNodes(content, environment).map { listRowNode($0, environment) }
-        return [sectionNode(header: caption(header), rows: rows, footer: caption(footer), style, environment)]
+        return [sectionNode(header: caption(header, .header), rows: rows, footer: caption(footer, .footer), style, environment)]
     }
 }

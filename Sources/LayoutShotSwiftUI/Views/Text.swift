@@ -113,7 +113,12 @@ extension Text: View, PrimitiveView {
         let traits = TextTraits(
             weight: weight ?? environment.values.textWeight ?? font.weightValue,
             isItalic: isItalic || environment.values.textIsItalic || font.isItalic)
-        let measure = TextMeasure(string: string, fontSize: size, lineLimit: environment.values.lineLimit, traits: traits)
+        let shown = switch environment.values.textCase {
+        case .uppercase?: string.uppercased()
+        case .lowercase?: string.lowercased()
+        case nil: string
+        }
+        let measure = TextMeasure(string: shown, fontSize: size, lineLimit: environment.values.lineLimit, traits: traits)
         return [leafNode("Text", .text(measure), environment)]
     }
 }
