@@ -70,6 +70,21 @@ struct ListAndControlsTests {
         expectFrame(row, "List/VStack[0]/ListRow[0]/ControlRow[0]", [16, 6.5, 358, 31])
     }
 
+    /// The switch shows its state, as iOS draws it: on, a 27-point white thumb 2 points in from the trailing end
+    /// of the 51 × 31 track at 339 (x 339 + 51 − 2 − 27 = 361); off, 2 points in from the leading end (341);
+    /// right to left, the off thumb moves to the trailing end of the mirrored track (0 + 51 − 2 − 27 = 22).
+    @Test func theSwitchsThumbShowsItsState() throws {
+        func thumb(_ isOn: Bool, _ direction: LayoutDirection = .leftToRight) throws -> CGRect? {
+            var environment = EnvironmentValues()
+            environment.layoutDirection = direction
+            let layout = try layOut(Toggle(isOn: .constant(isOn)) { Color.red.frame(width: 100, height: 20) }, width: 390, environment: environment)
+            return layout["ControlRow/frame[1]/ZStack[0]/padding[1]/frame[0]"]
+        }
+        #expect(try thumb(true) == CGRect(x: 361, y: 2, width: 27, height: 27))
+        #expect(try thumb(false) == CGRect(x: 341, y: 2, width: 27, height: 27))
+        #expect(try thumb(false, .rightToLeft) == CGRect(x: 22, y: 2, width: 27, height: 27))
+    }
+
     /// The label keeps all the width the control leaves (390 − 51 − 8 = 331), as on iOS, where an `HStack`
     /// with a `Spacer` would offer the flexible label only half of it: a colour of at most 300 takes 300.
     @Test func toggleLabelTakesTheWidthTheSwitchLeaves() throws {

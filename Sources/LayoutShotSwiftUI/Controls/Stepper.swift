@@ -50,7 +50,17 @@ extension Stepper: View {
     public var body: some View {
         _ControlRow(
             label: label,
-            control: RoundedRectangle(cornerRadius: 8).fill(Color.gray)
-                .frame(width: Self.stepperSize.width, height: Self.stepperSize.height))
+            control: ZStack {
+                RoundedRectangle(cornerRadius: 8).fill(ControlColors.fill)
+                HStack(spacing: 0) {
+                    Rectangle().fill(ControlColors.glyph).frame(width: 14, height: 2).frame(maxWidth: .infinity)
+                    Rectangle().fill(ControlColors.divider).frame(width: 1, height: 18)
+                    ZStack {
+                        Rectangle().fill(ControlColors.glyph).frame(width: 14, height: 2)
+                        Rectangle().fill(ControlColors.glyph).frame(width: 2, height: 14)
+                    }.frame(maxWidth: .infinity)
+                }
+            }
+            .frame(width: Self.stepperSize.width, height: Self.stepperSize.height))
     }
 }
