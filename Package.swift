@@ -212,3 +212,10 @@ if Context.environment["LAYOUTSHOT_APPLE_PATHS"] == "1" {
         target.swiftSettings = (target.swiftSettings ?? []) + [.define("LAYOUTSHOT_APPLE_PATHS")]
     }
 }
+
+// CoreLocation's and UniformTypeIdentifiers' values (a coordinate, a location, a type identifier) under their own
+// module names, which layoutshot-port puts in place of Apple's imports: Apple's own modules re-exported on Apple
+// platforms, values declared on Linux, no service anywhere.
+package.products += ["LayoutShotCoreLocation", "LayoutShotUniformTypeIdentifiers"].map { .library(name: $0, targets: [$0]) }
+package.targets += [.target(name: "LayoutShotCoreLocation"), .target(name: "LayoutShotUniformTypeIdentifiers")]
+package.targets.first { $0.name == "LayoutShotSwiftUITests" }?.dependencies += ["LayoutShotCoreLocation", "LayoutShotUniformTypeIdentifiers"]

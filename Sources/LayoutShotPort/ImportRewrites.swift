@@ -1,12 +1,15 @@
 import SwiftSyntax
 
 /// `import UIKit`, `import CoreGraphics`, `import QuartzCore` → `import LayoutShotUIKit`; `import SwiftUI` →
-/// `import LayoutShotSwiftUI`: the modules that give the same names on Linux.
+/// `import LayoutShotSwiftUI`; `import CoreLocation` → `import LayoutShotCoreLocation` and `import UniformTypeIdentifiers`
+/// → `import LayoutShotUniformTypeIdentifiers`, whose values (a coordinate, a type identifier) models hold: the
+/// modules that give the same names on Linux.
 enum ImportRewrites {
     /// The module each Apple module becomes.
     static let modules: [String: String] = [
         "UIKit": "LayoutShotUIKit", "CoreGraphics": "LayoutShotUIKit", "QuartzCore": "LayoutShotUIKit",
         "SwiftUI": "LayoutShotSwiftUI",
+        "CoreLocation": "LayoutShotCoreLocation", "UniformTypeIdentifiers": "LayoutShotUniformTypeIdentifiers",
     ]
 
     /// The rewritten import, with the module it named and the one it names now; `also` maps more modules, for
