@@ -14,6 +14,8 @@ struct ViewTraits {
     var gridCellColumns = 1
     /// `gridCellUnsizedAxes(_:)`: the axes on which the cell does not size its column or row.
     var gridUnsizedAxes: Axis.Set = []
+    /// `gridCellAnchor(_:)`: the point of the cell, and of the view, that the grid aligns, in place of its alignment.
+    var gridCellAnchor: UnitPoint?
 }
 
 /// One `alignmentGuide(_:computeValue:)`: the guide, its axis and how to compute it.
