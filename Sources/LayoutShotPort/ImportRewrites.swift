@@ -45,9 +45,14 @@ enum ImportRewrites {
 
     /// The file with `import LayoutShotUIKit` first, after its leading comments.
     static func addingUIKitImport(to file: SourceFileSyntax) -> SourceFileSyntax {
+        addingImport(of: "LayoutShotUIKit", to: file)
+    }
+
+    /// The file with `import module` first, after its leading comments.
+    static func addingImport(of module: String, to file: SourceFileSyntax) -> SourceFileSyntax {
         let leading = file.leadingTrivia
         var statements = Array(file.statements)
-        let importItem = Snippet.items("import LayoutShotUIKit\n").first!.with(\.leadingTrivia, leading)
+        let importItem = Snippet.items("import \(module)\n").first!.with(\.leadingTrivia, leading)
         if !statements.isEmpty {
             statements[0] = statements[0].with(\.leadingTrivia, .newline)
         }

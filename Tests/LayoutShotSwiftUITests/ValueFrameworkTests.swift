@@ -42,4 +42,13 @@ struct ValueFrameworkTests {
         #expect(String(localized: "\(0.5, format: .percent)") == "50%")
         #expect(String(localized: "Order #\(7, specifier: "%02d")") == "Order #07")
     }
+
+    /// A list is joined as English joins it (the CLDR `en` list pattern), with the serial comma from three items.
+    @Test func aListIsJoinedAsASentence() {
+        #expect(ListFormatter.localizedString(byJoining: []) == "")
+        #expect(ListFormatter.localizedString(byJoining: ["Ana"]) == "Ana")
+        #expect(ListFormatter.localizedString(byJoining: ["Ana", "Bo"]) == "Ana and Bo")
+        #expect(ListFormatter.localizedString(byJoining: ["Ana", "Bo", "Cy"]) == "Ana, Bo, and Cy")
+        #expect(ListFormatter().string(from: [1, 2]) == "1 and 2")
+    }
 }
