@@ -93,9 +93,28 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
 }
 
-/// The accessory styles, for widgets and complications; inert.
-public struct AccessoryGaugeStyle: GaugeStyle {
-    let name: String
+/// A ring with a marker at the value, for widgets; inert.
+public struct AccessoryCircularGaugeStyle: GaugeStyle {
+    /// Creates the style.
+    public init() {}
+}
+
+/// A ring that fills to the value, for widgets; inert.
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+    /// Creates the style.
+    public init() {}
+}
+
+/// A bar with a marker at the value, for widgets; inert.
+public struct AccessoryLinearGaugeStyle: GaugeStyle {
+    /// Creates the style.
+    public init() {}
+}
+
+/// A bar that fills to the value, for widgets; inert.
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+    /// Creates the style.
+    public init() {}
 }
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
@@ -108,15 +127,24 @@ extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryGaugeStyle {
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     /// A ring with a marker at the value, for widgets; inert.
-    public static var accessoryCircular: AccessoryGaugeStyle { AccessoryGaugeStyle(name: "accessoryCircular") }
+    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     /// A ring that fills to the value, for widgets; inert.
-    public static var accessoryCircularCapacity: AccessoryGaugeStyle { AccessoryGaugeStyle(name: "accessoryCircularCapacity") }
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     /// A bar with a marker at the value, for widgets; inert.
-    public static var accessoryLinear: AccessoryGaugeStyle { AccessoryGaugeStyle(name: "accessoryLinear") }
+    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     /// A bar that fills to the value, for widgets; inert.
-    public static var accessoryLinearCapacity: AccessoryGaugeStyle { AccessoryGaugeStyle(name: "accessoryLinearCapacity") }
+    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
 }
 
 extension View {
