@@ -65,6 +65,25 @@ struct GaugeTests {
         expectFrame(try layOut(ScaledIconLabel()), "HStack/frame[0]", [0, 0, 14, 100])
     }
 
+    /// A gauge, with labels or without, and an anchored grid cell answer every probe proposal (nil, 0, 1, 37.5,
+    /// 390, ∞ on either axis) with a size that is finite, or infinite only where the proposal is.
+    @Test func gaugesAndAnchoredCellsAnswerEveryProposal() throws {
+        let views: [(String, AnyView)] = [
+            ("Gauge", AnyView(Gauge(value: 0.3) { EmptyView() })),
+            ("labelled Gauge", AnyView(Gauge(value: 2.0, in: 0...4) { Text("Fuel") } currentValueLabel: { Text("2") }
+                minimumValueLabel: { Text("E") } maximumValueLabel: { Text("F") })),
+            ("anchored cell", AnyView(Grid { GridRow { Color.red.gridCellAnchor(.bottomTrailing); Text("a") } })),
+        ]
+        for (name, view) in views {
+            let record = ProbeRecord()
+            _ = try ViewHost.layout(ProposalProbe(record: record) { view }, proposal: ProposedViewSize(width: 100, height: 100))
+            #expect(record.answers.count == probeProposals.count)
+            for (proposal, size) in record.answers {
+                #expect(isValidAnswer(size, to: proposal), "\(name) answered \(size) to \(proposal)")
+            }
+        }
+    }
+
     /// An image renderer compiles and draws nothing: no image, as Apple's documents for a render that failed.
     @Test func anImageRendererMakesNoImage() {
         let renderer = ImageRenderer(content: Color.red.frame(width: 10, height: 10))
