@@ -212,3 +212,13 @@ if Context.environment["LAYOUTSHOT_APPLE_PATHS"] == "1" {
         target.swiftSettings = (target.swiftSettings ?? []) + [.define("LAYOUTSHOT_APPLE_PATHS")]
     }
 }
+
+// CoreLocation's and UniformTypeIdentifiers' values (a coordinate, a location, a type identifier) under their own
+// module names, which layoutshot-port puts in place of Apple's imports: Apple's own modules re-exported on Apple
+// platforms, values declared on Linux, no service anywhere.
+// LayoutShotFoundation: the Foundation names app models use that Linux's lacks (`String(localized:)`, `ListFormatter`),
+// re-exported by LayoutShotSwiftUI.
+package.products += ["LayoutShotCoreLocation", "LayoutShotUniformTypeIdentifiers", "LayoutShotFoundation"].map { .library(name: $0, targets: [$0]) }
+package.targets += ["LayoutShotCoreLocation", "LayoutShotUniformTypeIdentifiers", "LayoutShotFoundation"].map { .target(name: $0) }
+package.targets.first { $0.name == "LayoutShotSwiftUI" }?.dependencies.append("LayoutShotFoundation")
+package.targets.first { $0.name == "LayoutShotSwiftUITests" }?.dependencies += ["LayoutShotCoreLocation", "LayoutShotUniformTypeIdentifiers"]

@@ -56,6 +56,10 @@ final class FileRewriter: SyntaxRewriter {
         } else if needsUIKit && !importsUIKit {
             result = ImportRewrites.addingUIKitImport(to: result)
         }
+        if let name = FoundationGapsImport.name(in: tree) {
+            record(tree, "'import \(FoundationGapsImport.module)' added: the file uses '\(name)', which Linux's Foundation lacks and it declares there")
+            result = ImportRewrites.addingImport(of: FoundationGapsImport.module, to: result)
+        }
         guard callsMetatypeFactory else { return result.description }
         return result.description + MetatypeFactory.declaration(MetatypeFactory.constructible(in: index))
     }

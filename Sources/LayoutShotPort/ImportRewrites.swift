@@ -1,12 +1,15 @@
 import SwiftSyntax
 
 /// `import UIKit`, `import CoreGraphics`, `import QuartzCore` → `import LayoutShotUIKit`; `import SwiftUI` →
-/// `import LayoutShotSwiftUI`: the modules that give the same names on Linux.
+/// `import LayoutShotSwiftUI`; `import CoreLocation` → `import LayoutShotCoreLocation` and `import UniformTypeIdentifiers`
+/// → `import LayoutShotUniformTypeIdentifiers`, whose values (a coordinate, a type identifier) models hold: the
+/// modules that give the same names on Linux.
 enum ImportRewrites {
     /// The module each Apple module becomes.
     static let modules: [String: String] = [
         "UIKit": "LayoutShotUIKit", "CoreGraphics": "LayoutShotUIKit", "QuartzCore": "LayoutShotUIKit",
         "SwiftUI": "LayoutShotSwiftUI",
+        "CoreLocation": "LayoutShotCoreLocation", "UniformTypeIdentifiers": "LayoutShotUniformTypeIdentifiers",
     ]
 
     /// The rewritten import, with the module it named and the one it names now; `also` maps more modules, for
@@ -42,9 +45,14 @@ enum ImportRewrites {
 
     /// The file with `import LayoutShotUIKit` first, after its leading comments.
     static func addingUIKitImport(to file: SourceFileSyntax) -> SourceFileSyntax {
+        addingImport(of: "LayoutShotUIKit", to: file)
+    }
+
+    /// The file with `import module` first, after its leading comments.
+    static func addingImport(of module: String, to file: SourceFileSyntax) -> SourceFileSyntax {
         let leading = file.leadingTrivia
         var statements = Array(file.statements)
-        let importItem = Snippet.items("import LayoutShotUIKit\n").first!.with(\.leadingTrivia, leading)
+        let importItem = Snippet.items("import \(module)\n").first!.with(\.leadingTrivia, leading)
         if !statements.isEmpty {
             statements[0] = statements[0].with(\.leadingTrivia, .newline)
         }

@@ -11,6 +11,27 @@ import Testing
         ])
     }
 
+    @Test func valueFrameworksBecomeTheirLookAlikes() {
+        let result = port("import CoreLocation\nimport UniformTypeIdentifiers\nimport SwiftUI\n")
+        #expect(ported(result) == "import LayoutShotCoreLocation\nimport LayoutShotUniformTypeIdentifiers\nimport LayoutShotSwiftUI\n")
+        #expect(result.problems.isEmpty)
+        #expect(result.rewrites.map(\.description) == [
+            "A.swift:1: 'import CoreLocation' → 'import LayoutShotCoreLocation'",
+            "A.swift:2: 'import UniformTypeIdentifiers' → 'import LayoutShotUniformTypeIdentifiers'",
+            "A.swift:3: 'import SwiftUI' → 'import LayoutShotSwiftUI'",
+        ])
+    }
+
+    @Test func aDeclarationImportOfAValueFrameworkKeepsItsKind() {
+        let result = port("import struct CoreLocation.CLLocationCoordinate2D\n")
+        #expect(ported(result) == "import struct LayoutShotCoreLocation.CLLocationCoordinate2D\n")
+    }
+
+    @Test func aValueFrameworkDoesNotMakeTheSetAUIKitModule() {
+        let result = port(["Model.swift": "import CoreLocation\n", "Column.swift": "struct Column {}\n"])
+        #expect(ported(result, "Column.swift") == "struct Column {}\n")
+    }
+
     @Test func aSecondModuleOfLayoutShotUIKitIsNotImportedTwice() {
         let result = port("import UIKit\nimport CoreGraphics\nimport QuartzCore\n\nlet x = 1\n")
         #expect(ported(result) == "import LayoutShotUIKit\n\nlet x = 1\n")

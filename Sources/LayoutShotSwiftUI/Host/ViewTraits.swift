@@ -17,6 +17,8 @@ struct ViewTraits {
     /// What the list row modifiers (`listRowInsets`, `listRowBackground`, `listRowSeparator`,
     /// `listSectionSeparator`) tell the list the view is a row or section of.
     var listRow = ListRowTraits()
+    /// `gridCellAnchor(_:)`: the point of the cell, and of the view, that the grid aligns, in place of its alignment.
+    var gridCellAnchor: UnitPoint?
 }
 
 /// One `alignmentGuide(_:computeValue:)`: the guide, its axis and how to compute it.

@@ -10,8 +10,8 @@
 /// height the rows share it the same way, so flexible cells such as `Color` expand to share the height equally.
 /// Without a proposal in a dimension, columns or rows take their ideal lengths. A cell with
 /// `gridCellUnsizedAxes(_:)` does not size its column or row on those axes; it is offered the cell's rectangle. Each cell is offered its
-/// column's width and its row's height when placed, and aligned in that rectangle by the row's alignment or
-/// else the grid's.
+/// column's width and its row's height when placed, and aligned in that rectangle by its `gridCellAnchor(_:)`,
+/// else the row's alignment or else the grid's.
 @frozen
 public struct GridLayout: Layout, BuiltInLayout {
     /// The alignment of subviews within their cells.
@@ -41,12 +41,23 @@ public struct GridLayout: Layout, BuiltInLayout {
             let cellProposal = ProposedViewSize(rect.size)
             let subview = subviews[cell.index]
             let rowAlignment = subview.node.traits.gridRowAlignment ?? alignment.vertical
-            let point = aligned(
-                subview.dimensions(in: cellProposal), in: rect,
-                Alignment(horizontal: alignment.horizontal, vertical: rowAlignment))
+            let dimensions = subview.dimensions(in: cellProposal)
+            if let anchor = subview.node.traits.gridCellAnchor {
+                subview.place(at: anchored(dimensions, in: rect, anchor), proposal: cellProposal)
+                continue
+            }
+            let point = aligned(dimensions, in: rect, Alignment(horizontal: alignment.horizontal, vertical: rowAlignment))
             subview.place(at: point, proposal: cellProposal)
         }
     }
+}
+
+/// Where a cell with `gridCellAnchor(_:)` goes: the anchor's unit point of the view on the same point of the cell
+/// ("the unit point that defines how to align the view within the bounds of its grid cell", Apple's documentation).
+private func anchored(_ dimensions: ViewDimensions, in rect: CGRect, _ anchor: UnitPoint) -> CGPoint {
+    CGPoint(
+        x: rect.minX + (rect.width - dimensions.width) * anchor.x,
+        y: rect.minY + (rect.height - dimensions.height) * anchor.y)
 }
 
 /// Where a `GridLayout`'s cells go: columns, rows and their sizes for one proposal. Linear in the number of

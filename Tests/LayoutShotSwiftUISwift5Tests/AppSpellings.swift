@@ -1,0 +1,1 @@
+../LayoutShotSwiftUITests/AppSpellings.swift
