@@ -55,8 +55,8 @@ struct ListChromeTests {
     /// Plain: white, no section background; a separator under each row from the content's leading edge (16) to the
     /// list's trailing edge, half a point tall at the row's bottom, unless a row or section modifier hides it.
     /// Section 0: header [0, 0, 390, 22], rows at 22, 66, 110 (44 each); section 1's row at 154.
-    /// Row 1's separator: [16, 22 + 44 − 0.5 = 65.5, 390 − 16 = 374, 0.5]; row 2 hides its bottom one; row 3's,
-    /// the section's last, [16, 153.5, 374, 0.5]; section 1 hides its bottom separator, so its one row has none.
+    /// Row 1's separator, one pixel of the 3× screen thick: [16, 22 + 44 − 1/3, 390 − 16 = 374, 1/3]; row 2 hides its
+    /// bottom one; row 3's, the section's last, [16, 154 − 1/3, 374, 1/3]; section 1 hides its bottom separator, so its one row has none.
     @Test func plainSeparatorsFollowTheRowAndSectionModifiers() throws {
         let list = List {
             Section {
@@ -74,9 +74,9 @@ struct ListChromeTests {
         let layout = try layOut(list.listStyle(.plain), width: 390, height: 800)
         #expect(Self.drawn(layout, "List/ListBackground[1]")?.color == Self.white)
         #expect(!layout.views.contains { $0.typeName == "SectionBackground" })
-        expectFrame(layout, "List/VStack[0]/Section[0]/ListRow[1]/Separator[1]", [16, 65.5, 374, 0.5])
+        expectFrame(layout, "List/VStack[0]/Section[0]/ListRow[1]/Separator[1]", [16, 66 - 1.0 / 3, 374, 1.0 / 3])
         #expect(Self.drawn(layout, "List/VStack[0]/Section[0]/ListRow[1]/Separator[1]")?.color == Self.separatorGrey)
-        expectFrame(layout, "List/VStack[0]/Section[0]/ListRow[3]/Separator[1]", [16, 153.5, 374, 0.5])
+        expectFrame(layout, "List/VStack[0]/Section[0]/ListRow[3]/Separator[1]", [16, 154 - 1.0 / 3, 374, 1.0 / 3])
         let separators = layout.views.filter { $0.typeName == "Separator" }.map(\.path)
         #expect(separators == ["List/VStack[0]/Section[0]/ListRow[1]/Separator[1]", "List/VStack[0]/Section[0]/ListRow[3]/Separator[1]"])
         // A row hiding its top edge hides the separator above it; `.visible` outside `.hidden` shows it again.
@@ -90,7 +90,7 @@ struct ListChromeTests {
 
     /// `listRowInsets` insets the content and sizes the row: offered 358 − 40 − 8 = 310, the row max(44, 20 + 20 +
     /// 4) = 44 tall at [16, 35], the content centred at y 35 + 12 = 47, x 16 + 40 = 56; the separator starts at the
-    /// leading inset: [56, 35 + 44 − 0.5 = 78.5, 358 − 40 = 318, 0.5]. `listRowBackground` fills the row over the
+    /// leading inset: [56, 35 + 44 − 1/3, 358 − 40 = 318, 1/3]. `listRowBackground` fills the row over the
     /// card: [16, 35, 358, 44], cut to the card's rounded outline, as it meets the card's top (in its own
     /// coordinates the card is [0, 0, 358, 88]). The second row is at 79, its content at [32, 91, 326, 20]; it is
     /// the section's last, so it has no separator, and the card spans both rows: [16, 35, 358, 88].
@@ -107,7 +107,7 @@ struct ListChromeTests {
         expectFrame(layout, "\(section)/ListRow[0]/frame[0]", [56, 47, 310, 20])
         expectFrame(layout, "\(section)/ListRow[0]/Color[1]", [16, 35, 358, 44])
         #expect(Self.drawn(layout, "\(section)/ListRow[0]/Color[1]")?.color == RGBAColor(r: 255, g: 204, b: 0))
-        expectFrame(layout, "\(section)/ListRow[0]/Separator[2]", [56, 78.5, 318, 0.5])
+        expectFrame(layout, "\(section)/ListRow[0]/Separator[2]", [56, 79 - 1.0 / 3, 318, 1.0 / 3])
         expectFrame(layout, "\(section)/ListRow[1]/frame[0]", [32, 91, 326, 20])
         #expect(layout.views.filter { $0.typeName == "Separator" }.count == 1)
         expectFrame(layout, "\(section)/SectionBackground[2]", [16, 35, 358, 88])

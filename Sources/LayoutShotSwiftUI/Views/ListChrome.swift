@@ -17,10 +17,11 @@ enum ListChrome {
     /// A row separator: `UIColor.opaqueSeparator` ("the color for borders or divider lines that hide any
     /// underlying content"), light mode #C6C6C8 (Human Interface Guidelines, "Color"), as `Divider` is drawn.
     static let separatorColor = ViewLayout.dividerColor
-    /// A separator's thickness: UIKit draws one device pixel; the UIKit list engine's stand-in
-    /// (`CompositionalListConfiguration.Metrics.separatorThickness`, half a point: one pixel at 2×, the pictures'
-    /// default scale), so that a SwiftUI list and a UIKit one draw the same line.
-    static let separatorThickness = CGFloat(CompositionalListConfiguration.Metrics().separatorThickness)
+    /// A separator's thickness: one device pixel, `1 / displayScale`, the hairline UIKit draws under a list row
+    /// (as the UIKit host does); the UIKit list engine's half point where the scale is not positive.
+    static func separatorThickness(displayScale: CGFloat) -> CGFloat {
+        displayScale > 0 ? 1 / displayScale : CGFloat(CompositionalListConfiguration.Metrics().separatorThickness)
+    }
     /// The corner radius of an inset grouped section's background. Apple documents none; the UIKit list engine's
     /// stand-in, 10 points (`CompositionalListConfiguration.Metrics.insetGroupedCornerRadius`), the radius Stack
     /// Overflow's answers recreating the Settings app's rounded sections use ("iOS 7 TableView like in Settings

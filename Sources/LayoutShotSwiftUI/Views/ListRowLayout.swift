@@ -37,7 +37,7 @@ struct ListRowLayout: Layout, BuiltInLayout {
             proposal: offered(proposal))
         for subview in subviews.dropFirst() {
             if subview.node.typeName == ListChrome.separatorTypeName {
-                let thickness = ListChrome.separatorThickness
+                let thickness = ListChrome.separatorThickness(displayScale: subview.node.environment.values.displayScale)
                 subview.place(
                     at: CGPoint(x: bounds.minX + insets.leading, y: bounds.maxY - thickness),
                     proposal: ProposedViewSize(width: max(0, bounds.width - insets.leading), height: thickness))
