@@ -35,9 +35,10 @@ struct ConstraintSystem {
 
     /// Whether `view` or a view under it that `collect` reaches holds an active constraint.
     private static func holdsActiveConstraint(_ view: UIView, root: UIView) -> Bool {
-        if view.activeConstraints.contains(where: \.isActive) { return true }
+        if view.hasKeptState, view.activeConstraints.contains(where: \.isActive) { return true }
         guard !(view is UIScrollView) || view === root else { return false }
-        return view.subviews.contains { holdsActiveConstraint($0, root: root) }
+        for subview in view.subviews where holdsActiveConstraint(subview, root: root) { return true }
+        return false
     }
 
     private mutating func collect(_ view: UIView) {
