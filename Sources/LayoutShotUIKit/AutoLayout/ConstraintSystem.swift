@@ -26,9 +26,19 @@ struct ConstraintSystem {
 
     /// The system of `root`'s subtree; `nil` when no view in it holds an active constraint.
     init?(root: UIView) {
+        // Most subtrees hold no constraint: answered without building the index, as every view's layout asks.
+        guard Self.holdsActiveConstraint(root, root: root) else { return nil }
         self.root = root
         collect(root)
         guard !constraints.isEmpty else { return nil }
+    }
+
+    /// Whether `view` or a view under it that `collect` reaches holds an active constraint.
+    private static func holdsActiveConstraint(_ view: UIView, root: UIView) -> Bool {
+        if view.hasKeptState, view.activeConstraints.contains(where: \.isActive) { return true }
+        guard !(view is UIScrollView) || view === root else { return false }
+        for subview in view.subviews where holdsActiveConstraint(subview, root: root) { return true }
+        return false
     }
 
     private mutating func collect(_ view: UIView) {

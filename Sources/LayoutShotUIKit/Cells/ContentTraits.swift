@@ -19,6 +19,12 @@ struct ContentTraits {
         var categoryFound = false, directionFound = false, scaleFound = false
         var current: UIView? = view
         while let candidate = current, !(categoryFound && directionFound && scaleFound) {
+            // A view of the host's own classes at every default overrides nothing and forces no direction (an app's
+            // class may override the two properties' getters, so it is always asked).
+            guard candidate.hasKeptState || !Self.plainClasses.contains(ObjectIdentifier(type(of: candidate))) else {
+                current = candidate.superview
+                continue
+            }
             let traits = candidate.traitOverrides.traits
             if !scaleFound, traits.displayScale > 0 {
                 scale = traits.displayScale
@@ -45,6 +51,12 @@ struct ContentTraits {
         self.isRightToLeft = rightToLeft
         self.displayScale = scale
     }
+
+    /// The host's classes whose trait overrides and semantic content attribute are the kept ones.
+    @MainActor private static let plainClasses: [ObjectIdentifier] = [
+        UIView.self, UILabel.self, UIImageView.self, UIListContentView.self, UICollectionViewCell.self,
+        UICollectionViewListCell.self,
+    ].map { ObjectIdentifier($0) }
 
     /// A trait collection of these traits, for a configuration state.
     var traitCollection: UITraitCollection {

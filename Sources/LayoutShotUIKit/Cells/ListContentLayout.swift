@@ -25,8 +25,6 @@ struct ListContentLayout {
     var secondaryText: Text?
     /// The height the content wants at the width laid out.
     var fittingHeight: CGFloat
-    /// The width the content wants with no text wrapped: its margins, image and widest text.
-    var naturalWidth: CGFloat
 
     /// The layout of `configuration` in `size` with `traits`; `accessoryEdges` are the edges next to an
     /// accessory, where the content keeps no margin (the accessory's spacing stands for it).
@@ -48,7 +46,6 @@ struct ListContentLayout {
         let primaryHeight = measure.primaryHeight ?? 0, secondaryHeight = measure.secondaryHeight ?? 0
         let sideBySide = measure.sideBySide
         fittingHeight = measure.fittingHeight
-        naturalWidth = measure.naturalWidth
 
         // Centred between the margins, even when taller than the space they leave (a header in a fixed height).
         let top = margins.top + (size.height - margins.top - margins.bottom - contentHeight) / 2

@@ -38,8 +38,8 @@ struct ListContentMeasure {
     var contentHeight: CGFloat
     /// The height the content wants at this width.
     var fittingHeight: CGFloat
-    /// The width the content wants with no text wrapped.
-    var naturalWidth: CGFloat
+    /// The trailing margin kept (none next to a trailing accessory).
+    var trailing: CGFloat
 
     /// `configuration` measured at `width` with `traits`, `accessoryEdges` keeping no margin.
     init(
@@ -85,15 +85,6 @@ struct ListContentMeasure {
                 secondary = two
             }
         }
-        func widest(_ text: String?, _ font: UIFont) -> CGFloat {
-            guard let text else { return 0 }
-            let one = TextLines(text, fontSize: Double(font.pointSize), width: .greatestFiniteMagnitude, maximumLines: 0, wraps: false)
-            return CGFloat(one.lines.map(one.width).max() ?? 0)
-        }
-        let textWidth = sideBySide
-            ? widest(shown, textFont) + configuration.textToSecondaryTextHorizontalPadding + widest(shownSecondary, secondaryFont)
-            : max(widest(shown, textFont), widest(shownSecondary, secondaryFont))
-        naturalWidth = (textX + textWidth + trailing).rounded(.up)
         let primaryHeight = primary.map { height($0, textFont) }
         let secondaryHeight = secondary.map { height($0, secondaryFont) }
         let blockHeight = sideBySide ? max(primaryHeight ?? 0, secondaryHeight ?? 0)
@@ -109,6 +100,7 @@ struct ListContentMeasure {
         self.secondaryFont = secondaryFont
         self.imageSize = configuration.image == nil ? nil : imageSize
         self.leading = leading
+        self.trailing = trailing
         self.textX = textX
         self.available = available
         self.primaryHeight = primaryHeight
@@ -116,6 +108,22 @@ struct ListContentMeasure {
         self.sideBySide = sideBySide
         self.blockHeight = blockHeight
         self.contentHeight = contentHeight
+    }
+
+    /// The width `configuration` (the one measured) wants with no text wrapped: its margins, image and widest
+    /// text. Measured only when asked (`intrinsicContentSize`), as laying out and sizing need none of it.
+    func naturalWidth(of configuration: UIListContentConfiguration) -> CGFloat {
+        let shown = configuration.shownText.flatMap { $0.isEmpty ? nil : $0 }
+        let shownSecondary = configuration.shownSecondaryText.flatMap { $0.isEmpty ? nil : $0 }
+        func widest(_ text: String?, _ font: UIFont) -> CGFloat {
+            guard let text else { return 0 }
+            let one = TextLines(text, fontSize: Double(font.pointSize), width: .greatestFiniteMagnitude, maximumLines: 0, wraps: false)
+            return CGFloat(one.lines.map(one.width).max() ?? 0)
+        }
+        let textWidth = sideBySide
+            ? widest(shown, textFont) + configuration.textToSecondaryTextHorizontalPadding + widest(shownSecondary, secondaryFont)
+            : max(widest(shown, textFont), widest(shownSecondary, secondaryFont))
+        return (textX + textWidth + trailing).rounded(.up)
     }
 }
 #endif

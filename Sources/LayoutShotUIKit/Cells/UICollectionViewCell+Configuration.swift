@@ -39,6 +39,11 @@ extension UICollectionViewCell {
     func updateConfigurationIfNeeded() {
         guard needsConfigurationUpdate else { return }
         needsConfigurationUpdate = false
+        if !readsConfigurationState {
+            // A list content configuration's update is itself: set again, as the update sets it.
+            if automaticallyUpdatesContentConfiguration, let content = contentConfiguration { contentConfiguration = content }
+            return
+        }
         let state = configurationState
         if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
             contentConfiguration = content.updated(for: state)
@@ -48,6 +53,16 @@ extension UICollectionViewCell {
         }
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
+    }
+
+    /// Whether the configuration update reads the state: not for a cell of the host's own classes (whose
+    /// `updateConfiguration(using:)` does nothing) without a handler, whose configurations that update ignore it
+    /// (a list content configuration, none, or none updated automatically); the state is then not made.
+    private var readsConfigurationState: Bool {
+        guard configurationUpdateHandler == nil, isHostClass else { return true }
+        if automaticallyUpdatesBackgroundConfiguration, hasBackgroundConfiguration { return true }
+        guard automaticallyUpdatesContentConfiguration, let content = contentConfiguration else { return false }
+        return type(of: content) != UIListContentConfiguration.self
     }
 
     /// Updates the configurations and lays the cell out in its bounds, as UIKit does before showing it: the

@@ -16,7 +16,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Whether the cell is editing: accessories shown `.whenEditing` show.
     open var isEditing = false
     /// A guide to where the separator starts and ends; a placeholder, as separators follow the list's insets here.
-    public let separatorLayoutGuide = UILayoutGuide()
+    /// Made when first asked for: few apps read it, and the host makes a cell per row.
+    public private(set) lazy var separatorLayoutGuide = UILayoutGuide()
     /// The views made for the accessories shown, once laid out.
     private var accessoryViews: [CellAccessoryView]?
 
@@ -47,6 +48,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessory views of the accessories shown, leading ones first; made on the first layout.
     var shownAccessoryViews: [CellAccessoryView] {
         if let accessoryViews { return accessoryViews }
+        if accessories.isEmpty {
+            accessoryViews = []
+            return []
+        }
         let traits = ContentTraits(of: self)
         let shown = accessories.filter { $0.isDisplayed(editing: isEditing) }
         let made = shown.filter(\.isLeading).map { CellAccessoryView($0, traits: traits) }

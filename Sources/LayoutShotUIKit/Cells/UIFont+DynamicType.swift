@@ -12,18 +12,23 @@ extension UIFont {
     /// Human Interface Guidelines' typography specifications), semibold for Headline as UIKit makes it.
     static func preferredFont(_ style: TextStyle, at category: UIContentSizeCategory) -> UIFont {
         let size = style.dynamicTypeStyle.map { CGFloat($0.pointSize(at: TextSizeCategory(category))) } ?? style.defaultSize
-        return UIFont(fontName: ".SFUI", pointSize: size, weight: style == .headline ? .semibold : .regular, textStyle: style)
+        let font = UIFont(fontName: ".SFUI", pointSize: size, weight: style == .headline ? .semibold : .regular, textStyle: style)
+        font.sizedFor = category
+        return font
     }
 
     /// The same font at `weight`, still of its text style.
     func withWeight(_ weight: Weight) -> UIFont {
-        UIFont(fontName: fontName, pointSize: pointSize, weight: weight, textStyle: textStyle)
+        let font = UIFont(fontName: fontName, pointSize: pointSize, weight: weight, textStyle: textStyle)
+        font.sizedFor = sizedFor
+        return font
     }
 
     /// The font as shown at `category`: a text style's font (one `preferredFont` made) at the style's size there
     /// when it adjusts (`adjusts`), as a label with `adjustsFontForContentSizeCategory` follows the setting; else as is.
     func adjusted(to category: UIContentSizeCategory, adjusts: Bool) -> UIFont {
-        guard adjusts, let style = textStyle?.dynamicTypeStyle else { return self }
+        // A style's font already sized for `category` is what a new one would be.
+        guard adjusts, sizedFor != category, let style = textStyle?.dynamicTypeStyle else { return self }
         let size = CGFloat(style.pointSize(at: TextSizeCategory(category)))
         return UIFont(fontName: fontName, pointSize: size, weight: weight, textStyle: textStyle)
     }

@@ -17,6 +17,8 @@ open class UIListContentView: UIView, UIContentView {
     private var lastMeasure: (key: ListContentMeasure.Key, measure: ListContentMeasure)?
     /// How many times the content's text was measured rather than the last measure reused.
     private(set) var measuresMade = 0
+    /// What the image view and labels were last placed for: the measure's key, the size and the direction.
+    private var lastLayout: (key: ListContentMeasure.Key, size: CGSize, isRightToLeft: Bool)?
 
     /// A view showing `configuration`.
     public init(configuration: UIListContentConfiguration) {
@@ -49,11 +51,17 @@ open class UIListContentView: UIView, UIContentView {
         configuration is UIListContentConfiguration
     }
 
-    /// Places the image view and labels in the bounds.
+    /// Places the image view and labels in the bounds; nothing changes when they are placed for the same
+    /// configuration, size and traits already (the configuration's update and the drawing lay out alike).
     open override func layoutSubviews() {
         let traits = ContentTraits(of: self)
-        let layout = ListContentLayout(measure(width: bounds.width, traits: traits), listConfiguration, size: bounds.size,
-                                       isRightToLeft: traits.isRightToLeft)
+        let (key, measure) = keyedMeasure(width: bounds.width, traits: traits)
+        let size = bounds.size
+        if let lastLayout, lastLayout.size == size, lastLayout.isRightToLeft == traits.isRightToLeft, lastLayout.key == key {
+            return
+        }
+        lastLayout = (key, size, traits.isRightToLeft)
+        let layout = ListContentLayout(measure, listConfiguration, size: size, isRightToLeft: traits.isRightToLeft)
         imageView.isHidden = layout.image == nil
         imageView.image = listConfiguration.image
         imageView.frame = layout.image ?? .zero
@@ -76,7 +84,7 @@ open class UIListContentView: UIView, UIContentView {
     /// The content's width with no text wrapped, and its height at its current width, else at that width (Auto
     /// Layout measures the height again at the width its constraints give, see `WidthDependentHeight`).
     open override var intrinsicContentSize: CGSize {
-        let natural = measure(width: 100_000, traits: ContentTraits(of: self)).naturalWidth
+        let natural = measure(width: 100_000, traits: ContentTraits(of: self)).naturalWidth(of: listConfiguration)
         return CGSize(width: natural, height: fittingHeight(width: bounds.width > 0 ? bounds.width : natural))
     }
 
@@ -93,14 +101,19 @@ open class UIListContentView: UIView, UIContentView {
     /// The configuration measured at `width`: the last measure when nothing it depends on changed, as setting the
     /// configuration lays out, then sizing measures at the same width and drawing lays out again.
     private func measure(width: CGFloat, traits: ContentTraits) -> ListContentMeasure {
+        keyedMeasure(width: width, traits: traits).measure
+    }
+
+    /// The measure at `width` and what it was made for.
+    private func keyedMeasure(width: CGFloat, traits: ContentTraits) -> (key: ListContentMeasure.Key, measure: ListContentMeasure) {
         let key = ListContentMeasure.Key(
             configuration: listConfiguration, width: width, category: traits.category, displayScale: traits.displayScale,
             leadingAccessory: accessoryEdges.leading, trailingAccessory: accessoryEdges.trailing)
-        if let lastMeasure, lastMeasure.key == key { return lastMeasure.measure }
+        if let lastMeasure, lastMeasure.key == key { return lastMeasure }
         let measure = ListContentMeasure(listConfiguration, width: width, traits: traits, accessoryEdges: accessoryEdges)
         lastMeasure = (key, measure)
         measuresMade += 1
-        return measure
+        return (key, measure)
     }
 
     private func apply(_ text: ListContentLayout.Text?, text string: String?, properties: UIListContentTextProperties, to label: UILabel) {

@@ -40,7 +40,11 @@ enum ViewContentCapture {
     private static func defaultBackground(of view: UIView, kind: ElementKind) -> UIBackgroundConfiguration? {
         guard let cell = view as? UICollectionViewListCell else { return nil }
         guard kind == .cell else { return .clear() }
-        return UIBackgroundConfiguration.listGroupedCell().updated(for: cell.configurationState)
+        let background = UIBackgroundConfiguration.listGroupedCell()
+        // The update changes only a selected or highlighted row's (`UIBackgroundConfiguration.updated(for:)`); a
+        // cell of the host's classes states just its own flags, so an unselected one needs no state made.
+        if cell.isHostClass, !cell.isSelected, !cell.isHighlighted { return background }
+        return background.updated(for: cell.configurationState)
     }
 
     /// `background` drawn over the whole box when it covers it plainly, else as a box of its insets and outline.

@@ -64,6 +64,11 @@ enum ListSeparatorDrawing {
         // through the whole hierarchy that `convert(_:to:)` makes for each corner.
         guard content.superview === cell else { return content.convert(frame, to: cell) }
         let map = content.toSuperview
+        // A content view that is only moved maps the frame by its offset: the corners' extremes below, without them.
+        if map.a == 1, map.b == 0, map.c == 0, map.d == 1 {
+            let minX = frame.minX + map.tx, maxX = frame.maxX + map.tx, minY = frame.minY + map.ty, maxY = frame.maxY + map.ty
+            return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
         let xs = [frame.minX, frame.maxX].flatMap { x in [frame.minY, frame.maxY].map { CGPoint(x: x, y: $0).applying(map).x } }
         let ys = [frame.minX, frame.maxX].flatMap { x in [frame.minY, frame.maxY].map { CGPoint(x: x, y: $0).applying(map).y } }
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)

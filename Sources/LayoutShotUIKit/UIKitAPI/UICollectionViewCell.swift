@@ -40,7 +40,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { showContentConfiguration() }
     }
     /// What the cell shows behind its content; drawn.
-    open var backgroundConfiguration: UIBackgroundConfiguration?
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { hasBackgroundConfiguration = backgroundConfiguration != nil }
+    }
+    /// Whether a background configuration is set, known without copying it.
+    private(set) var hasBackgroundConfiguration = false
     /// Whether the content configuration is updated for the state before the cell is shown.
     open var automaticallyUpdatesContentConfiguration = true
     /// Whether the background configuration is updated for the state before the cell is shown.

@@ -85,6 +85,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     public let weight: Weight
     /// The Dynamic Type style the font was made for, so that a label adjusting to the text size can rescale it.
     let textStyle: TextStyle?
+    /// The text size a text style's font was sized for (`preferredFont`), so that showing it at that size needs
+    /// no new font (`adjusted(to:adjusts:)`); `nil` for other fonts.
+    var sizedFor: UIContentSizeCategory?
 
     /// A font of `fontName`, `pointSize` and `weight`, of `textStyle` when made for one.
     init(fontName: String, pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {

@@ -37,11 +37,13 @@ open class UILabel: UIView {
     }
     private var storedAttributedText: NSAttributedString?
 
-    /// Labels do not take touches by default, as in UIKit.
+    /// A label of `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isUserInteractionEnabled = false
     }
+
+    /// Labels do not take touches by default, as in UIKit.
+    override class var startsUserInteractionEnabled: Bool { false }
 
     /// Storyboards do not exist here; the initialiser exists so that subclasses written for UIKit compile.
     public required init?(coder: NSCoder) {

@@ -26,11 +26,13 @@ extension UIView {
 
     /// The map from this view's bounds coordinates to its superview's: the layer's geometry.
     var toSuperview: CGAffineTransform {
-        let l = layer
-        let pivot = CGPoint(x: l.bounds.minX + l.anchorPoint.x * l.bounds.width, y: l.bounds.minY + l.anchorPoint.y * l.bounds.height)
+        // A layer not made yet has a new layer's anchor point and the kept geometry: read without making it.
+        let bounds = layerBounds, position = layerPosition
+        let anchor = madeLayer?.anchorPoint ?? CGPoint(x: 0.5, y: 0.5)
+        let pivot = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
         return CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(l.transform.affinePart)
-            .concatenating(CGAffineTransform(translationX: l.position.x, y: l.position.y))
+            .concatenating(layerTransform.affinePart)
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
     }
 
     private func pointInRoot(_ point: CGPoint) -> CGPoint {

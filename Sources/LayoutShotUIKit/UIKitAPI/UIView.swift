@@ -114,7 +114,7 @@ open class UIView: UIResponder {
     }
     /// Whether touches reach the view; kept, as nothing touches it here.
     open var isUserInteractionEnabled: Bool {
-        get { kept?.isUserInteractionEnabled ?? KeptViewState.defaults.isUserInteractionEnabled }
+        get { kept?.isUserInteractionEnabled ?? type(of: self).startsUserInteractionEnabled }
         set { keptState.isUserInteractionEnabled = newValue }
     }
     /// Whether the frame turns into constraints; kept, as constraints are never solved here.
@@ -150,24 +150,40 @@ open class UIView: UIResponder {
     /// What is kept but never drawn, made on the first change: the host makes a view for every element it
     /// draws, and most never touch these.
     private var kept: KeptViewState?
+    /// Whether touches reach a new view of the class: UIKit's labels start with them off (`UILabel`), which a
+    /// class states here rather than by setting it, so that a new label keeps no state apart.
+    class var startsUserInteractionEnabled: Bool { true }
     private var keptState: KeptViewState {
         if let kept { return kept }
         let made = KeptViewState()
+        made.isUserInteractionEnabled = type(of: self).startsUserInteractionEnabled
         kept = made
         return made
     }
+    /// Whether any kept property was ever set: a view without is at every default (no trait overrides, an
+    /// unspecified semantic content attribute), which lets a walk up the tree skip it.
+    var hasKeptState: Bool { kept != nil }
     private var needsLayout: Bool {
         get { kept?.needsLayout ?? false }
         set { keptState.needsLayout = newValue }
     }
     /// The view this one is a subview of.
-    open private(set) weak var superview: UIView?
+    open var superview: UIView? { superviewReference?.takeUnretainedValue() }
+    /// The superview, held without a count: a weak reference would give every view with subviews a side table,
+    /// which makes each retain of it slow (the host makes thousands of cells with content per query). The
+    /// superview clears it when it takes the view out and when it goes away, so it never outlives it.
+    nonisolated(unsafe) private var superviewReference: Unmanaged<UIView>?
     /// The views added to this one, back to front.
     open private(set) var subviews: [UIView] = []
     /// The element the host is sizing this view as, while it asks for its preferred attributes.
     var sizingElement: SelfSizingElement? {
         get { kept?.sizingElement }
         set { keptState.sizingElement = newValue }
+    }
+
+    /// Lets the subviews go: none keeps pointing at the view once it is gone.
+    deinit {
+        for view in subviews { view.superviewReference = nil }
     }
 
     /// Creates a view with `frame` and bounds at the origin.
@@ -192,7 +208,7 @@ open class UIView: UIResponder {
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
         subviews.append(view)
-        view.superview = self
+        view.superviewReference = Unmanaged.passUnretained(self)
     }
 
     /// Takes `old` out of the subviews and adds `new` on top, in one pass over the subviews (the host swaps
@@ -201,27 +217,27 @@ open class UIView: UIResponder {
         if !old.isEmpty {
             let leaving = Set(old.map(ObjectIdentifier.init))
             subviews.removeAll { leaving.contains(ObjectIdentifier($0)) }
-            for view in old where view.superview === self { view.superview = nil }
+            for view in old where view.superview === self { view.superviewReference = nil }
         }
         subviews.reserveCapacity(subviews.count + new.count)
         for view in new {
             if view.superview != nil { view.removeFromSuperview() }
             subviews.append(view)
-            view.superview = self
+            view.superviewReference = Unmanaged.passUnretained(self)
         }
     }
 
     /// Takes the view out of its superview.
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
-        superview = nil
+        superviewReference = nil
     }
 
     /// Adds `view` at `index` among the subviews (at the top when past the end).
     open func insertSubview(_ view: UIView, at index: Int) {
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
+        view.superviewReference = Unmanaged.passUnretained(self)
     }
 
     /// Adds `view` just below `siblingSubview` (on top when that is not a subview).
