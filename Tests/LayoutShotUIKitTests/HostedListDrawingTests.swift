@@ -81,6 +81,23 @@ final class SwitchSettingsScreen: UITableViewController {
         #expect(Self.rgb(bitmap[40, 57]) == [242, 242, 247])
     }
 
+    @Test func aSidebarsRowsStartClearAnInsetGroupedListsWhite() throws {
+        // Rows whose app sets no background take their list's (`defaultBackgroundConfiguration()`): a sidebar's
+        // `listSidebarCell()` is clear, so the grouped grey shows at a row's left part (x 40, y 57: inside row 0,
+        // 16–359 by 35–79, away from its label); an inset-grouped list's `listGroupedCell()` is white there.
+        func pixel(_ appearance: UICollectionLayoutListConfiguration.Appearance) throws -> [Int] {
+            var list = UICollectionLayoutListConfiguration(appearance: appearance)
+            list.showsSeparators = false
+            let host = LayoutHost(
+                layout: UICollectionViewCompositionalLayout.list(using: list), viewport: CGSize(width: 375, height: 300),
+                dataSource: ListCellDataSource([2]) { _, _ in }, sizeProvider: .estimates)
+            host.collectionView.backgroundColor = .systemGroupedBackground
+            return Self.rgb(Self.bitmap(try host.resolveContent())[40, 57])
+        }
+        #expect(try pixel(.sidebar) == [242, 242, 247])
+        #expect(try pixel(.insetGrouped) == [255, 255, 255])
+    }
+
     @Test func aSwitchIsACapsuleWithItsThumbAtTheEndItsStateSays() throws {
         let layout = try Self.drawn(SwitchSettingsScreen())
         let rows = layout.attributes.filter { $0.kind == .cell }

@@ -9,9 +9,16 @@ extension UICollectionViewCell {
         return state
     }
 
-    /// The background a cell of this class starts from: a list row's for a list cell, else clear.
+    /// The background a cell of this class starts from: for a list cell its list's row background, as each
+    /// factory's documentation pairs them (`listPlainCell()` in a plain list, `listSidebarCell()`, clear, in either
+    /// sidebar, `listGroupedCell()` in a grouped one or outside a list); clear for other cells.
     public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
-        self is UICollectionViewListCell ? .listGroupedCell() : .clear()
+        guard let cell = self as? UICollectionViewListCell else { return .clear() }
+        switch cell.listAppearance {
+        case .plain?: return .listPlainCell()
+        case .sidebar?, .sidebarPlain?: return .listSidebarCell()
+        case .grouped?, .insetGrouped?, nil: return .listGroupedCell()
+        }
     }
 
     /// Makes the content configuration's view the content view, or hands the configuration to the content view

@@ -21,9 +21,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The views made for the accessories shown, once laid out.
     private var accessoryViews: [CellAccessoryView]?
 
-    /// The list's appearance when the cell is its section's `firstItemInSection` header, set from its layout
-    /// attributes; `nil` for a row.
-    var headerAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// The appearance of the list the cell is a row of, set from its layout attributes; `nil` outside a list.
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// Whether the cell is its section's `firstItemInSection` header, set from its layout attributes.
+    var isListHeaderItem = false
+    /// The list's appearance when the cell is its section's header; `nil` for a row.
+    var headerAppearance: UICollectionLayoutListConfiguration.Appearance? { isListHeaderItem ? listAppearance : nil }
 
     /// A row's content configuration, `UIListContentConfiguration.cell()`; the list's header style when the cell is
     /// its section's first item in the `firstItemInSection` header mode, which Apple documents as "automatically uses

@@ -34,13 +34,14 @@ enum ViewContentCapture {
         return content.background == nil && content.marks.isEmpty ? nil : content
     }
 
-    /// A list cell's background when the app set none: shown as a cell, the grouped row's (white, grey when
-    /// selected, as UIKit's list cells update automatically); shown as a header or footer, clear (a grouped list's
+    /// A list cell's background when the app set none: shown as a cell, its list's row background
+    /// (`defaultBackgroundConfiguration()`: white in a plain or grouped list, clear in a sidebar; updated for a
+    /// selected row, as UIKit's list cells update automatically); shown as a header or footer, clear (a grouped list's
     /// header background, and a plain one's until it is pinned), so its text shows on the list's background.
     private static func defaultBackground(of view: UIView, kind: ElementKind) -> UIBackgroundConfiguration? {
         guard let cell = view as? UICollectionViewListCell else { return nil }
         guard kind == .cell else { return .clear() }
-        let background = UIBackgroundConfiguration.listGroupedCell()
+        let background = cell.defaultBackgroundConfiguration()
         // The update changes only a selected or highlighted row's (`UIBackgroundConfiguration.updated(for:)`); a
         // cell of the host's classes states just its own flags, so an unselected one needs no state made.
         if cell.isHostClass, !cell.isSelected, !cell.isHighlighted { return background }

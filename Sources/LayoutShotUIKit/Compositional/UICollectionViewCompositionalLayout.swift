@@ -238,9 +238,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private func makeAttributes(from attributes: LayoutAttributes, after pass: VisibleItemsPass?) -> UICollectionViewLayoutAttributes {
         let made = makeAttributes(from: attributes)
-        if attributes.elementKind == CompositionalListConfiguration.headerItemElementKind {
-            made.layoutShotHeaderAppearance = state.listAppearance(ofSection: attributes.section)
-        }
+        if attributes.kind == .cell { made.layoutShotListAppearance = state.listAppearance(ofSection: attributes.section) }
         pass?.apply(to: made, of: attributes)
         return made
     }

@@ -1,4 +1,6 @@
 #if !canImport(UIKit)
+import LayoutCore
+
 /// The element whose view the data source is being asked for, so that dequeuing its view applies its attributes
 /// there and then, as UIKit does: `dequeueReusableCell(withReuseIdentifier:for:)` and
 /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` take the index path for that (Apple's
@@ -44,7 +46,10 @@ struct ElementDequeue {
         view.alpha = attributes.alpha
         view.layerZPosition = CGFloat(attributes.zIndex)
         view.isHidden = attributes.isHidden
-        (view as? UICollectionViewListCell)?.headerAppearance = attributes.layoutShotHeaderAppearance
+        if let cell = view as? UICollectionViewListCell {
+            cell.listAppearance = attributes.layoutShotListAppearance
+            cell.isListHeaderItem = attributes.layoutShotCellKind == CompositionalListConfiguration.headerItemElementKind
+        }
         view.apply(attributes)
         (view as? UICollectionViewCell)?.fitContentView()
     }

@@ -34,9 +34,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     var layoutShotColor: RGBAColor?
     /// See `layoutShotColor`.
     var layoutShotCellKind: String?
-    /// The list's appearance on a `firstItemInSection` header cell, which styles that cell's default content as
-    /// the appearance's header.
-    var layoutShotHeaderAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// The appearance of the list a cell is a row of, which its default content and background follow; `nil`
+    /// outside list sections.
+    var layoutShotListAppearance: UICollectionLayoutListConfiguration.Appearance?
 
     /// Attributes for a cell at index path [0, 0]; subclasses that add properties inherit it, so `copy()` works.
     public required override init() {
@@ -109,7 +109,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.layoutShotCornerRadius = layoutShotCornerRadius
         copy.layoutShotColor = layoutShotColor
         copy.layoutShotCellKind = layoutShotCellKind
-        copy.layoutShotHeaderAppearance = layoutShotHeaderAppearance
+        copy.layoutShotListAppearance = layoutShotListAppearance
         return copy
     }
 
@@ -126,7 +126,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
                 && representedElementKind == other.representedElementKind
                 && layoutShotCornerRadius == other.layoutShotCornerRadius && layoutShotColor == other.layoutShotColor
                 && layoutShotCellKind == other.layoutShotCellKind
-                && layoutShotHeaderAppearance == other.layoutShotHeaderAppearance
+                && layoutShotListAppearance == other.layoutShotListAppearance
         }
     }
 
