@@ -152,6 +152,22 @@ final class SwitchSettingsScreen: UITableViewController {
         view.backgroundColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
         #expect(try LayoutHost(collectionView: view).resolveContent().background == RGBAColor(r: 255, g: 128, b: 0))
     }
+
+    @Test func aSidebarWithoutABackgroundIsOnTheGroupedBackground() throws {
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 100),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .sidebar)))
+        #expect(try LayoutHost(collectionView: view).resolveContent().background == RGBAColor(r: 242, g: 242, b: 247))
+        // A section provider's list sections decide it too: a plain section first leaves the theme.
+        let dataSource = TestDataSource([1])
+        view.dataSource = dataSource
+        for (appearance, background) in [(UICollectionLayoutListConfiguration.Appearance.sidebar, RGBAColor(r: 242, g: 242, b: 247)), (.plain, nil)] {
+            view.collectionViewLayout = UICollectionViewCompositionalLayout { _, environment in
+                NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: appearance), layoutEnvironment: environment)
+            }
+            #expect(try LayoutHost(collectionView: view).resolveContent().background == background, "\(appearance)")
+        }
+    }
 }
 
 /// Separators under rows with images, in a plain list 390 wide.

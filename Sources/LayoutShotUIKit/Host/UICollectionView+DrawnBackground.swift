@@ -1,12 +1,18 @@
 #if !canImport(UIKit)
 extension UICollectionView {
-    /// The colour the collection view paints behind its elements: its `backgroundColor`, else, under a grouped or
-    /// inset-grouped list layout, `systemGroupedBackground`, the colour the Human Interface Guidelines ("Color",
-    /// background colors) give grouped content such as lists (UIKit's list layout paints it when the app set none).
+    /// The colour the collection view paints behind its elements: its `backgroundColor`, else, under a grouped,
+    /// inset-grouped or sidebar list layout, `systemGroupedBackground`, the colour the Human Interface Guidelines
+    /// ("Color", background colors) give grouped content such as lists (UIKit's list layout paints it when the app
+    /// set none; for a sidebar on a phone, as a public sidebar app's screenshot shows, vvbutko's
+    /// Swift-UICollectionView-CompositionalLayout-UIKit README, with no colour set in its code).
     var drawnBackgroundColor: UIColor? {
         if let color = backgroundColor { return color }
-        switch (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listAppearance {
-        case .grouped, .insetGrouped: return .systemGroupedBackground
+        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else { return nil }
+        // A layout made by a section provider is painted as its first list section is.
+        let state = layout.state
+        let appearance = layout.listAppearance ?? state.listAppearances.indices.lazy.compactMap(state.listAppearance(ofSection:)).first
+        switch appearance {
+        case .grouped, .insetGrouped, .sidebar: return .systemGroupedBackground
         default: return nil
         }
     }
