@@ -100,7 +100,7 @@ extension UICollectionViewCell {
             withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
         var height = vertical >= .required ? targetSize.height : fitted.height
         // A cell styled as its section's header is still a row, a tappable one: it keeps the row's minimum.
-        if (self as? UICollectionViewListCell)?.headerAppearance != nil { height = max(ListCellMetrics.minimumRowHeight, height) }
+        if (self as? UICollectionViewListCell)?.isListHeaderItem == true { height = max(ListCellMetrics.minimumRowHeight, height) }
         return CGSize(
             width: horizontal >= .required ? targetSize.width : fitted.width + (targetSize.width - content.bounds.width),
             height: height)

@@ -13,7 +13,7 @@ struct CompositionalLayoutState {
     /// Each section's `visibleItemsInvalidationHandler`, by section index, as the provider returned them.
     let visibleItemsHandlers: [(section: Int, handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler)]
     /// Each section's list appearance, `nil` for a section that is not a list.
-    let listAppearances: [CompositionalListConfiguration.Appearance?]
+    let listAppearances: [UICollectionLayoutListConfiguration.Appearance?]
 
     init(
         collectionView: UICollectionView?, configuration: UICollectionViewCompositionalLayoutConfiguration,
@@ -41,21 +41,14 @@ struct CompositionalLayoutState {
         geometry = layout.compute(in: viewport, itemCounts: counts, measured: measured)
         self.environment = environment
         visibleItemsHandlers = handlers
-        listAppearances = sections.map { $0.list?.appearance }
+        listAppearances = sections.map { $0.list.map { UICollectionLayoutListConfiguration.Appearance($0.appearance) } }
         hasPinnedSupplementaries = (engineConfiguration.boundarySupplementaryItems + sections.flatMap(\.boundarySupplementaryItems))
             .contains(where: \.pinToVisibleBounds)
     }
 
-    /// The list appearance of `section` in UIKit's terms; `nil` when it is not a list section.
+    /// The list appearance of `section`; `nil` when it is not a list section.
     func listAppearance(ofSection section: Int) -> UICollectionLayoutListConfiguration.Appearance? {
-        guard listAppearances.indices.contains(section), let appearance = listAppearances[section] else { return nil }
-        switch appearance {
-        case .plain: return .plain
-        case .grouped: return .grouped
-        case .insetGrouped: return .insetGrouped
-        case .sidebar: return .sidebar
-        case .sidebarPlain: return .sidebarPlain
-        }
+        listAppearances.indices.contains(section) ? listAppearances[section] : nil
     }
 
     /// What a section the provider returned `nil` for is laid out as: nothing.

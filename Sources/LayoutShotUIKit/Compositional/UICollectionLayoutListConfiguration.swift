@@ -26,6 +26,28 @@ public struct UICollectionLayoutListConfiguration {
         case sidebar
         /// Laid out as `plain`, without separators by default.
         case sidebarPlain
+
+        /// The engine's appearance of the same name.
+        var engineValue: CompositionalListConfiguration.Appearance {
+            switch self {
+            case .plain: .plain
+            case .grouped: .grouped
+            case .insetGrouped: .insetGrouped
+            case .sidebar: .sidebar
+            case .sidebarPlain: .sidebarPlain
+            }
+        }
+
+        /// The appearance of the engine's `engineValue`.
+        init(_ engineValue: CompositionalListConfiguration.Appearance) {
+            switch engineValue {
+            case .plain: self = .plain
+            case .grouped: self = .grouped
+            case .insetGrouped: self = .insetGrouped
+            case .sidebar: self = .sidebar
+            case .sidebarPlain: self = .sidebarPlain
+            }
+        }
     }
 
     /// Whether sections get a header.
@@ -76,14 +98,6 @@ public struct UICollectionLayoutListConfiguration {
 
     /// The engine's list configuration; the separator handler is wrapped to be asked with UIKit's types.
     var value: CompositionalListConfiguration {
-        let engineAppearance: CompositionalListConfiguration.Appearance
-        switch appearance {
-        case .plain: engineAppearance = .plain
-        case .grouped: engineAppearance = .grouped
-        case .insetGrouped: engineAppearance = .insetGrouped
-        case .sidebar: engineAppearance = .sidebar
-        case .sidebarPlain: engineAppearance = .sidebarPlain
-        }
         let engineHeader: CompositionalListConfiguration.HeaderMode
         switch headerMode {
         case .none: engineHeader = .none
@@ -91,7 +105,7 @@ public struct UICollectionLayoutListConfiguration {
         case .firstItemInSection: engineHeader = .firstItemInSection
         }
         var value = CompositionalListConfiguration(
-            appearance: engineAppearance, headerMode: engineHeader, footerMode: footerMode == .supplementary ? .supplementary : .none)
+            appearance: appearance.engineValue, headerMode: engineHeader, footerMode: footerMode == .supplementary ? .supplementary : .none)
         value.headerTopPadding = headerTopPadding.map { Double($0) }
         value.showsSeparators = showsSeparators
         let base = separatorConfiguration

@@ -109,8 +109,6 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let item = current.itemIdentifier(for: indexPath) else { return UICollectionViewCell() }
         if let cell = cellProvider(collectionView, indexPath, item) {
-            // A parent the section snapshot shows expanded is drawn so (its outline disclosure points down); an
-            // outline's list cell is indented by its item's level, as UIKit sets both for a hierarchical data source.
             let section = current.sectionIdentifier(for: indexPath.section)
             let outline = section.flatMap { sectionSnapshots[$0] }
             cell.isExpandedInOutline = outline?.isExpanded(item) ?? false

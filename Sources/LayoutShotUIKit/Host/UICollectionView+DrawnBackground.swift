@@ -9,8 +9,7 @@ extension UICollectionView {
         if let color = backgroundColor { return color }
         guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else { return nil }
         // A layout made by a section provider is painted as its first list section is.
-        let state = layout.state
-        let appearance = layout.listAppearance ?? state.listAppearances.indices.lazy.compactMap(state.listAppearance(ofSection:)).first
+        let appearance = layout.listAppearance ?? layout.state.listAppearances.lazy.compactMap { $0 }.first
         switch appearance {
         case .grouped, .insetGrouped, .sidebar: return .systemGroupedBackground
         default: return nil
