@@ -58,6 +58,11 @@ public struct CompositionalListConfiguration: Hashable, Sendable {
         /// Thickness of a separator. UIKit draws one device pixel, `1 / displayScale`; 0.5 is one pixel at 2×,
         /// the default scale of pictures, and still shows (half-covered) in a 1× picture.
         public var separatorThickness: Double = 0.5
+        /// A separator one device pixel thick at `displayScale` pixels per point, `1 / displayScale`, as UIKit draws
+        /// its hairlines; the default `separatorThickness` where the scale is not positive.
+        public static func onePixel(displayScale: Double) -> Double {
+            displayScale > 0 ? 1 / displayScale : Metrics().separatorThickness
+        }
         /// A cell's leading layout margin: the automatic separator starts there, under the text of a cell
         /// with no image (`UIListSeparatorConfiguration.automaticInsets` follows the cell's separator layout
         /// guide, which tracks the content's leading edge). 16 points is UIKit's leading layout margin on a

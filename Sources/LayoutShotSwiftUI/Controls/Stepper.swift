@@ -53,11 +53,11 @@ extension Stepper: View {
             control: ZStack {
                 RoundedRectangle(cornerRadius: 8).fill(ControlColors.fill)
                 HStack(spacing: 0) {
-                    Rectangle().fill(ControlColors.glyph).frame(width: 14, height: 2).frame(maxWidth: .infinity)
+                    Rectangle().fill(Color.primary).frame(width: 14, height: 2).frame(maxWidth: .infinity)
                     Rectangle().fill(ControlColors.divider).frame(width: 1, height: 18)
                     ZStack {
-                        Rectangle().fill(ControlColors.glyph).frame(width: 14, height: 2)
-                        Rectangle().fill(ControlColors.glyph).frame(width: 2, height: 14)
+                        Rectangle().fill(Color.primary).frame(width: 14, height: 2)
+                        Rectangle().fill(Color.primary).frame(width: 2, height: 14)
                     }.frame(maxWidth: .infinity)
                 }
             }

@@ -20,7 +20,7 @@ enum ListChrome {
     /// A separator's thickness: one device pixel, `1 / displayScale`, the hairline UIKit draws under a list row
     /// (as the UIKit host does); the UIKit list engine's half point where the scale is not positive.
     static func separatorThickness(displayScale: CGFloat) -> CGFloat {
-        displayScale > 0 ? 1 / displayScale : CGFloat(CompositionalListConfiguration.Metrics().separatorThickness)
+        CGFloat(CompositionalListConfiguration.Metrics.onePixel(displayScale: Double(displayScale)))
     }
     /// The corner radius of an inset grouped section's background. Apple documents none; the UIKit list engine's
     /// stand-in, 10 points (`CompositionalListConfiguration.Metrics.insetGroupedCornerRadius`), the radius Stack

@@ -128,8 +128,8 @@ public struct UICollectionLayoutListConfiguration {
     /// as UIKit draws them (a hairline, `UIListSeparatorConfiguration`), where the traits give a scale.
     func value(in environment: any NSCollectionLayoutEnvironment) -> CompositionalListConfiguration {
         var value = self.value
-        let scale = environment.traitCollection.displayScale
-        if scale > 0 { value.metrics.separatorThickness = Double(1 / scale) }
+        value.metrics.separatorThickness = CompositionalListConfiguration.Metrics.onePixel(
+            displayScale: Double(environment.traitCollection.displayScale))
         return value
     }
 }
