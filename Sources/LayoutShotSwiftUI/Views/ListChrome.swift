@@ -44,21 +44,7 @@ enum ListChrome {
         else { return nil }
         let tolerance: CGFloat = 1e-6
         guard abs(frame.minY - outline.minY) < tolerance || abs(frame.maxY - outline.maxY) < tolerance else { return nil }
-        return ClipShape(polygons: [roundedRect(outline.offsetBy(dx: -frame.minX, dy: -frame.minY), radius: radius)])
-    }
-
-    /// The outline of `rect` with corners of `radius`, each quarter circle 8 straight pieces, clockwise.
-    static func roundedRect(_ rect: CGRect, radius: CGFloat) -> [Point2D] {
-        let r = Double(min(radius, rect.width / 2, rect.height / 2))
-        let (minX, minY, maxX, maxY) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
-        let corners = [(maxX - r, minY + r, -Double.pi / 2), (maxX - r, maxY - r, 0), (minX + r, maxY - r, Double.pi / 2),
-                       (minX + r, minY + r, Double.pi)]
-        return corners.flatMap { x, y, start in
-            (0...8).map { step in
-                let angle = start + Double(step) / 8 * Double.pi / 2
-                return Point2D(x: x + r * cos(angle), y: y + r * sin(angle))
-            }
-        }
+        return .roundedRect(Rect2D(outline.offsetBy(dx: -frame.minX, dy: -frame.minY)), radius: Double(radius))
     }
 
     /// A view filling the frame it is placed in with `color`, with `radius` corners.

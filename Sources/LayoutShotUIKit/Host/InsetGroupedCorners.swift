@@ -25,7 +25,7 @@ enum InsetGroupedCorners {
             else { return element }
             var clipped = element
             let outline = card.frame.offsetBy(dx: -element.frame.x, dy: -element.frame.y)
-            clipped.clip = ClipShape(polygons: [roundedRect(outline, radius: card.cornerRadius)])
+            clipped.clip = .roundedRect(outline, radius: card.cornerRadius)
             return clipped
         }
     }
@@ -35,25 +35,6 @@ enum InsetGroupedCorners {
         let tolerance = 1e-6
         return row.x >= card.x - tolerance && row.maxX <= card.maxX + tolerance
             && (abs(row.y - card.y) < tolerance || abs(row.maxY - card.maxY) < tolerance)
-    }
-
-    /// The outline of `rect` with corners of `radius`, each quarter circle 8 straight pieces, clockwise.
-    static func roundedRect(_ rect: Rect2D, radius: Double) -> [Point2D] {
-        let r = min(radius, rect.width / 2, rect.height / 2)
-        let centres = [
-            (Point2D(x: rect.maxX - r, y: rect.y + r), -Double.pi / 2),
-            (Point2D(x: rect.maxX - r, y: rect.maxY - r), 0.0),
-            (Point2D(x: rect.x + r, y: rect.maxY - r), Double.pi / 2),
-            (Point2D(x: rect.x + r, y: rect.y + r), Double.pi),
-        ]
-        var points: [Point2D] = []
-        for (centre, start) in centres {
-            for step in 0...8 {
-                let angle = start + Double(step) / 8 * Double.pi / 2
-                points.append(Point2D(x: centre.x + r * cos(angle), y: centre.y + r * sin(angle)))
-            }
-        }
-        return points
     }
 }
 #endif
